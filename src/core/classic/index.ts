@@ -1,0 +1,93 @@
+import type { GameWorld } from '../ecs/world';
+import type { LevelProblem } from '../level/problems';
+import { levelTitle } from '../level/types';
+import type { GlyphSpec, Plugin } from '../plugin';
+import { Box, CLASSIC_COMPONENTS, Goal, Player, Pushable, Solid, Wall } from './components';
+import {
+  applyMoves,
+  checkWin,
+  detectCornerDeadlocks,
+  readInput,
+  recountBoxes,
+  resolvePushes,
+} from './systems';
+
+const wall = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Wall, Solid);
+const goal = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Goal);
+const box = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Box, Pushable, Solid);
+const player = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Player);
+const floor = () => {};
+
+/** The standard XSB glyphs. Goals are separate entities so a box or player can stand on one. */
+export const CLASSIC_GLYPHS: readonly GlyphSpec[] = [
+  { char: '#', name: 'wall', traits: { wall: true }, build: wall },
+  { char: ' ', name: 'floor', build: floor },
+  { char: '-', name: 'floor', build: floor },
+  { char: '_', name: 'floor', build: floor },
+  { char: '.', name: 'goal', traits: { goal: 1 }, build: goal },
+  { char: '$', name: 'box', traits: { box: 1 }, build: box },
+  {
+    char: '*',
+    name: 'box on goal',
+    traits: { box: 1, goal: 1 },
+    build: (w, x, y) => {
+      goal(w, x, y);
+      box(w, x, y);
+    },
+  },
+  { char: '@', name: 'player', traits: { player: 1 }, build: player },
+  {
+    char: '+',
+    name: 'player on goal',
+    traits: { player: 1, goal: 1 },
+    build: (w, x, y) => {
+      goal(w, x, y);
+      player(w, x, y);
+    },
+  },
+];
+
+/** The XSB glyph for a cell: wall, box/box-on-goal, player/player-on-goal, goal, or floor. */
+export function writeClassicCell(w: GameWorld, x: number, y: number): string {
+  if (w.hasAt(x, y, Wall)) return '#';
+  const goal = w.hasAt(x, y, Goal);
+  if (w.hasAt(x, y, Box)) return goal ? '*' : '$';
+  if (w.hasAt(x, y, Player)) return goal ? '+' : '@';
+  return goal ? '.' : ' ';
+}
+
+/** Classic Sokoban, expressed through the same plugin API as every mod. */
+export const classicPlugin: Plugin = {
+  name: 'classic',
+  description: 'Standard Sokoban: push every box onto a goal.',
+  setup(api) {
+    api.components(...CLASSIC_COMPONENTS);
+    for (const g of CLASSIC_GLYPHS) api.glyph(g);
+    api.rule('maxChain', 1, 'How many boxes in a row one push can move (0 = any number).');
+    api.system(readInput);
+    api.system(resolvePushes);
+    api.system(applyMoves);
+    api.system(detectCornerDeadlocks);
+    api.system(checkWin);
+    api.cellWriter(writeClassicCell);
+    api.onBuilt(recountBoxes);
+    api.onRestore(recountBoxes);
+    api.check('classic/boxesMatchGoals', (level, world) => {
+      const boxes = world.query(Box).length;
+      const goals = world.query(Goal).length;
+      const problems: LevelProblem[] = [];
+      const at = { level: level.index, title: levelTitle(level), line: level.line };
+      if (boxes === 0) problems.push({ code: 'no-boxes', message: 'the level has no box', ...at });
+      else if (boxes !== goals) {
+        problems.push({
+          code: 'box-goal-mismatch',
+          message: `${boxes} box${boxes === 1 ? '' : 'es'} but ${goals} goal${goals === 1 ? '' : 's'}`,
+          ...at,
+        });
+      }
+      return problems;
+    });
+  },
+};
+
+export { Box, Goal, Player, Pushable, Solid, Wall };

@@ -1,0 +1,16 @@
+import type { GameWorld } from '../ecs/world';
+import type { Direction } from '../pipeline/turn';
+import { Pushable, Solid } from './components';
+
+/** Do all plugins allow `eid` into (x, y) moving `dir`? (Ignores what occupies the cell.) */
+export function mayEnter(world: GameWorld, eid: number, x: number, y: number, dir: Direction): boolean {
+  if (!world.grid.inBounds(x, y)) return false;
+  const rules = world.enterRules;
+  for (let i = 0; i < rules.length; i++) if (!rules[i](world, eid, x, y, dir)) return false;
+  return true;
+}
+
+/** True when nothing at (x, y) stops a mover: no Solid and no Pushable occupant. */
+export function isFree(world: GameWorld, x: number, y: number): boolean {
+  return world.grid.inBounds(x, y) && !world.hasAt(x, y, Solid) && !world.hasAt(x, y, Pushable);
+}

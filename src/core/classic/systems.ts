@@ -1,0 +1,188 @@
+import { hasComponent, query } from 'bitecs';
+import type { GameWorld } from '../ecs/world';
+import type { SystemSpec } from '../pipeline/schedule';
+import { DELTAS, DIRECTIONS } from '../pipeline/turn';
+import { Box, Deadlocked, Facing, Goal, Player, Pushable, Solid, Wall } from './components';
+import { mayEnter } from './movement-rules';
+
+/** Input: the command becomes a direction vector. */
+export const readInput: SystemSpec = {
+  id: 'classic/readInput',
+  phase: 'input',
+  create: () => (turn) => {
+    if (!turn.command) return;
+    const [dx, dy] = DELTAS[turn.command];
+    turn.dx = dx;
+    turn.dy = dy;
+  },
+};
+
+/**
+ * Push: each controlled entity tries to step; a row of Pushables in front moves with it if the rule
+ * `maxChain` allows that many (1 in classic Sokoban: a box cannot push a box) and the cell past the row
+ * is free. A Solid that is not Pushable blocks. Plans only; the movement phase applies.
+ */
+export const resolvePushes: SystemSpec = {
+  id: 'classic/resolvePushes',
+  phase: 'push',
+  create: (world) => {
+    const players = world.store(Player);
+    const pushable = world.store(Pushable);
+    const solid = world.store(Solid);
+    const facing = world.store(Facing);
+    const chain: number[] = [];
+    const planned = new Set<number>();
+    return (turn) => {
+      const dir = turn.command;
+      if (!dir) return;
+      const maxChain = Number(world.rules.maxChain ?? 1);
+      const { dx, dy } = turn;
+      const movers = moversFrontFirst(world, query(world.ecs, [players]), dx, dy);
+      planned.clear();
+      for (const mover of movers) {
+        facing.dir[mover] = DIRECTIONS.indexOf(dir);
+        const tx = world.x(mover) + dx;
+        const ty = world.y(mover) + dy;
+        if (!mayEnter(world, mover, tx, ty, dir)) {
+          turn.blocked ??= { eid: -1, x: tx, y: ty, reason: world.grid.inBounds(tx, ty) ? 'rule' : 'edge' };
+          continue;
+        }
+        chain.length = 0;
+        let cx = tx;
+        let cy = ty;
+        let blocked = false;
+        for (;;) {
+          let box = -1;
+          let wall = -1;
+          for (let e = world.grid.first(world.grid.cell(cx, cy)); e !== -1; e = world.grid.next(e)) {
+            if (e === mover) continue;
+            if (hasComponent(world.ecs, e, pushable)) {
+              if (box === -1) box = e;
+            } else if (hasComponent(world.ecs, e, solid)) wall = e;
+          }
+          if (wall !== -1) {
+            turn.blocked ??= { eid: wall, x: cx, y: cy, reason: chain.length ? 'box blocked' : 'solid' };
+            blocked = true;
+            break;
+          }
+          if (box === -1) break;
+          const nx = cx + dx;
+          const ny = cy + dy;
+          if ((maxChain > 0 && chain.length >= maxChain) || !mayEnter(world, box, nx, ny, dir)) {
+            turn.blocked ??= { eid: box, x: cx, y: cy, reason: 'box blocked' };
+            blocked = true;
+            break;
+          }
+          chain.push(box);
+          cx = nx;
+          cy = ny;
+        }
+        if (blocked || planned.has(mover)) continue;
+        turn.planned.push({ eid: mover, toX: tx, toY: ty, kind: 'walk' });
+        planned.add(mover);
+        for (const box of chain) {
+          if (planned.has(box)) continue;
+          planned.add(box);
+          turn.planned.push({ eid: box, toX: world.x(box) + dx, toY: world.y(box) + dy, kind: 'push' });
+        }
+      }
+    };
+  },
+};
+
+/** Several controlled entities move front first, so a row of them walking together does not block itself. */
+function moversFrontFirst(world: GameWorld, live: ArrayLike<number>, dx: number, dy: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < live.length; i++) if (!world.isDestroyed(live[i])) out.push(live[i]);
+  if (out.length > 1) {
+    out.sort((a, b) => dx * (world.x(b) - world.x(a)) + dy * (world.y(b) - world.y(a)) || a - b);
+  }
+  return out;
+}
+
+/** Movement: applies the plan, recording each entity's previous and new cell as a segment. */
+export const applyMoves: SystemSpec = {
+  id: 'classic/applyMoves',
+  phase: 'movement',
+  create: () => (turn) => {
+    for (const m of turn.planned) turn.move(m.eid, m.toX, m.toY, m.kind);
+  },
+};
+
+/**
+ * Deadlock (cheap, always sound): a box off goal with a wall on one vertical and one horizontal side can
+ * never move again. Only boxes that moved this turn are examined, so the cost does not grow with the level.
+ */
+export const detectCornerDeadlocks: SystemSpec = {
+  id: 'classic/detectCornerDeadlocks',
+  phase: 'deadlock',
+  create: (world) => {
+    if (world.rules.analysis === false) return () => {};
+    const box = world.store(Box);
+    const dead = world.store(Deadlocked);
+    const isWall = (x: number, y: number) => !world.grid.inBounds(x, y) || world.hasAt(x, y, Wall);
+    return (turn) => {
+      for (const s of turn.segments) {
+        const e = s.eid;
+        if (!hasComponent(world.ecs, e, box) || hasComponent(world.ecs, e, dead) || world.isDestroyed(e))
+          continue;
+        const x = world.x(e);
+        const y = world.y(e);
+        if (world.hasAt(x, y, Goal)) continue;
+        if ((isWall(x, y - 1) || isWall(x, y + 1)) && (isWall(x - 1, y) || isWall(x + 1, y))) {
+          world.add(e, Deadlocked);
+          turn.deadlocked.push(e);
+        }
+      }
+    };
+  },
+};
+
+/** Boxes and boxes-on-goals counters, derived from state; kept incrementally per turn. */
+export interface BoxCount {
+  boxes: number;
+  onGoals: number;
+}
+
+export function boxCount(world: GameWorld): BoxCount {
+  let c = world.resources.get('classic/boxCount') as BoxCount | undefined;
+  if (!c) {
+    c = { boxes: 0, onGoals: 0 };
+    world.resources.set('classic/boxCount', c);
+  }
+  return c;
+}
+
+/** Recounts from scratch: after building a level and after undo, redo or restart. */
+export function recountBoxes(world: GameWorld): void {
+  const c = boxCount(world);
+  c.boxes = 0;
+  c.onGoals = 0;
+  for (const e of world.query(Box)) {
+    c.boxes++;
+    if (world.hasAt(world.x(e), world.y(e), Goal)) c.onGoals++;
+  }
+}
+
+/** WinCheck: solved when every box stands on a goal. */
+export const checkWin: SystemSpec = {
+  id: 'classic/checkWin',
+  phase: 'wincheck',
+  create: (world) => {
+    const box = world.store(Box);
+    const count = boxCount(world);
+    return (turn) => {
+      for (const s of turn.segments) {
+        if (!hasComponent(world.ecs, s.eid, box)) continue;
+        if (world.hasAt(s.fromX, s.fromY, Goal)) count.onGoals--;
+        if (world.hasAt(s.toX, s.toY, Goal)) count.onGoals++;
+      }
+      for (const e of turn.destroyed) {
+        if (!hasComponent(world.ecs, e, box)) continue;
+        count.boxes--;
+        if (world.hasAt(world.x(e), world.y(e), Goal)) count.onGoals--;
+      }
+      turn.solved = count.boxes > 0 && count.onGoals === count.boxes;
+    };
+  },
+};

@@ -1,0 +1,384 @@
+import { classicPlugin } from './classic';
+import { Box, Deadlocked, Goal, Player } from './classic/components';
+import type { GameWorld } from './ecs/world';
+import { History, type HistoryEntry } from './history/history';
+import type { StateImage } from './history/tracker';
+import { buildLevel } from './level/build';
+import { LevelError, type LevelProblem } from './level/problems';
+import type { LevelSource } from './level/types';
+import { parseCollection } from './level/xsb';
+import { lurdLetter, parseLurd } from './lurd';
+import type { SystemFn } from './pipeline/schedule';
+import { type Blocker, type Direction, type Segment, Turn } from './pipeline/turn';
+import { createRuleset, type Plugin, type Ruleset } from './plugin';
+
+export interface GameOptions {
+  /** Mods a level may name in its `Mods:` line; classic is always loaded. */
+  catalogue?: ReadonlyMap<string, Plugin>;
+  /** Plugins loaded for every level whatever its `Mods:` line (a renderer's Render system). */
+  plugins?: readonly Plugin[];
+  /** After every turn, verify that no system changed state without the tracker knowing (tests). */
+  strict?: boolean;
+}
+
+/** A box pushed this turn: which entity, from where to where. */
+export interface PushInfo {
+  readonly eid: number;
+  readonly from: readonly [number, number];
+  readonly to: readonly [number, number];
+}
+
+/** Everything a UI needs to know about one turn. */
+export interface TurnResult {
+  /** The state changed and a history entry was added. */
+  readonly moved: boolean;
+  readonly direction: Direction;
+  /** The LURD letter recorded ('' when nothing moved). */
+  readonly lurd: string;
+  readonly pushes: readonly PushInfo[];
+  /** Every displacement, in the order applied (walks, pushes, slides, teleports). */
+  readonly segments: readonly Segment[];
+  readonly blocked: Blocker | null;
+  readonly destroyed: readonly number[];
+  /** Boxes newly proven dead this turn. */
+  readonly deadlocked: readonly number[];
+  readonly solved: boolean;
+  readonly messages: readonly string[];
+}
+
+export type PlayResult = { ok: true; moves: number } | { ok: false; index: number; message: string };
+
+const DIRECTION_OF: Record<string, Direction> = { l: 'left', u: 'up', r: 'right', d: 'down' };
+
+/**
+ * The headless game: one level, its world, the ordered systems and the undo history. Everything a
+ * UI, a test, the CLI or a modder drives goes through here; nothing here touches the DOM.
+ */
+export class Game {
+  readonly level: LevelSource;
+  readonly ruleset: Ruleset;
+  readonly world: GameWorld;
+  /** Cells inside the player's region, per `y * width + x`. */
+  readonly inside: Uint8Array;
+  private readonly history = new History();
+  private readonly turn: Turn;
+  private readonly systems: SystemFn[];
+  private readonly initial: StateImage;
+  private readonly initialSolved: boolean;
+  private groupCounter = 0;
+  private openGroup: number | null = null;
+
+  private constructor(
+    level: LevelSource,
+    ruleset: Ruleset,
+    world: GameWorld,
+    inside: Uint8Array,
+    strict: boolean,
+  ) {
+    this.level = level;
+    this.ruleset = ruleset;
+    this.world = world;
+    this.inside = inside;
+    world.tracker.strict = strict;
+    this.turn = new Turn(world);
+    this.systems = ruleset.systems.map((s) => s.create(world));
+    this.initial = world.tracker.image();
+    this.initialSolved = this.checkSolvedNow();
+  }
+
+  /** Loads one level, or throws a LevelError listing every problem. */
+  static fromLevel(level: LevelSource, options: GameOptions = {}): Game {
+    const r = Game.tryLevel(level, options);
+    if (!r.game) throw new LevelError(r.problems);
+    return r.game;
+  }
+
+  /** Loads level `number` (from 1) of XSB text, or throws a LevelError. */
+  static fromText(text: string, number = 1, options: GameOptions = {}): Game {
+    const { collection, problems } = parseCollection(text, { glyphs: glyphsOf(options.catalogue) });
+    const level = collection.levels[number - 1];
+    const own = problems.filter((p) => p.level === undefined || p.level === number);
+    if (!level) {
+      throw new LevelError(
+        own.length
+          ? own
+          : [{ code: 'no-levels', message: `no level ${number}; the text has ${collection.levels.length}` }],
+      );
+    }
+    if (own.length) throw new LevelError(own);
+    return Game.fromLevel(level, options);
+  }
+
+  /** Loads a level, returning its problems instead of throwing. */
+  static tryLevel(level: LevelSource, options: GameOptions = {}): { game?: Game; problems: LevelProblem[] } {
+    const resolved = resolvePlugins(level, options.catalogue);
+    if ('problems' in resolved) return { problems: resolved.problems };
+    resolved.plugins.push(...(options.plugins ?? []));
+    let ruleset: Ruleset;
+    try {
+      ruleset = createRuleset(resolved.plugins);
+    } catch (e) {
+      return { problems: [{ code: 'mod-error', message: (e as Error).message, level: level.index }] };
+    }
+    const built = buildLevel(level, ruleset);
+    if (built.problems.length) return { problems: built.problems };
+    return {
+      game: new Game(level, ruleset, built.world, built.inside, options.strict ?? false),
+      problems: [],
+    };
+  }
+
+  get width(): number {
+    return this.world.width;
+  }
+
+  get height(): number {
+    return this.world.height;
+  }
+
+  get moves(): number {
+    return this.history.moves;
+  }
+
+  get pushes(): number {
+    return this.history.pushes;
+  }
+
+  get solved(): boolean {
+    return this.history.last?.solved ?? this.initialSolved;
+  }
+
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
+
+  /** Bytes held by the undo history (deltas plus a per-entry overhead). */
+  get historyBytes(): number {
+    return this.history.bytes();
+  }
+
+  /** Number of history entries (moves and restarts), applied or redoable. */
+  get historyLength(): number {
+    return this.history.length;
+  }
+
+  /** Plays one turn. A command is a direction or a LURD letter (either case). */
+  move(command: Direction | string): TurnResult {
+    const direction = command.length === 1 ? DIRECTION_OF[command.toLowerCase()] : (command as Direction);
+    if (
+      !direction ||
+      !(direction === 'left' || direction === 'up' || direction === 'right' || direction === 'down')
+    ) {
+      throw new Error(`Unknown move "${command}": use left/up/right/down or l/u/r/d.`);
+    }
+    const turn = this.turn;
+    turn.reset(direction);
+    for (const system of this.systems) {
+      system(turn);
+      if (turn.cancelled) break;
+    }
+    const delta = this.world.tracker.commit();
+    if (turn.cancelled && delta) this.applyDelta(delta, 'undo');
+    const moved = delta !== null && !turn.cancelled;
+    let letter = '';
+    if (moved) {
+      letter = lurdLetter(direction, turn.pushed);
+      const prev = this.history.last;
+      const restart = prev?.move === '';
+      this.history.push({
+        delta,
+        move: letter,
+        moves: (restart ? 0 : (prev?.moves ?? 0)) + 1,
+        pushes: (restart ? 0 : (prev?.pushes ?? 0)) + (turn.pushed ? 1 : 0),
+        group: this.openGroup ?? ++this.groupCounter,
+        solved: turn.solved,
+      });
+    }
+    const pushes: PushInfo[] = [];
+    for (const s of turn.segments) {
+      if (s.kind === 'push') pushes.push({ eid: s.eid, from: [s.fromX, s.fromY], to: [s.toX, s.toY] });
+    }
+    return {
+      moved,
+      direction,
+      lurd: letter,
+      pushes,
+      segments: moved ? turn.segments.slice() : [],
+      blocked: turn.blocked,
+      destroyed: moved ? turn.destroyed.slice() : [],
+      deadlocked: moved ? turn.deadlocked.slice() : [],
+      solved: this.solved,
+      messages: turn.cancelled ? [turn.cancelled] : turn.messages.slice(),
+    };
+  }
+
+  /**
+   * Undoes one step; with `grouped` (the default) a whole click-walk or box transport. Returns the
+   * entries undone (empty when there was nothing to undo).
+   */
+  undo(options: { grouped?: boolean } = {}): HistoryEntry[] {
+    const undone: HistoryEntry[] = [];
+    const first = this.history.back();
+    if (!first) return undone;
+    this.applyDelta(first.delta, 'undo');
+    undone.push(first);
+    if (options.grouped ?? true) {
+      while (this.history.last && this.history.last.group === first.group) {
+        const e = this.history.back()!;
+        this.applyDelta(e.delta, 'undo');
+        undone.push(e);
+      }
+    }
+    return undone;
+  }
+
+  /** Redoes one step (or group). Returns the entries redone. */
+  redo(options: { grouped?: boolean } = {}): HistoryEntry[] {
+    const redone: HistoryEntry[] = [];
+    const first = this.history.forward();
+    if (!first) return redone;
+    this.applyDelta(first.delta, 'redo');
+    redone.push(first);
+    if (options.grouped ?? true) {
+      while (this.history.next && this.history.next.group === first.group) {
+        const e = this.history.forward()!;
+        this.applyDelta(e.delta, 'redo');
+        redone.push(e);
+      }
+    }
+    return redone;
+  }
+
+  /** Back to the starting position, as one undoable step. False when already there. */
+  restart(): boolean {
+    const delta = this.world.tracker.diffTo(this.initial);
+    if (!delta) return false;
+    this.applyDelta(delta, 'redo');
+    this.history.push({
+      delta,
+      move: '',
+      moves: 0,
+      pushes: 0,
+      group: ++this.groupCounter,
+      solved: this.initialSolved,
+    });
+    return true;
+  }
+
+  /** Moves played since the last restart, up to the present, in LURD. */
+  lurd(): string {
+    return this.history.lurd();
+  }
+
+  /**
+   * Plays a LURD string (either case, whitespace ignored). Stops at the first move that changes nothing
+   * and reports its index; moves before it stay played.
+   */
+  play(lurd: string): PlayResult {
+    const parsed = parseLurd(lurd);
+    if (!parsed.ok) return parsed;
+    for (let i = 0; i < parsed.moves.length; i++) {
+      if (!this.move(parsed.moves[i]).moved) {
+        return { ok: false, index: i, message: `move ${i + 1} (${parsed.moves[i]}) is blocked` };
+      }
+    }
+    return { ok: true, moves: parsed.moves.length };
+  }
+
+  /** Groups the following moves into one undo step until `endGroup` (click-walks, box transports). */
+  beginGroup(): void {
+    this.openGroup = ++this.groupCounter;
+  }
+
+  endGroup(): void {
+    this.openGroup = null;
+  }
+
+  /** Live boxes. */
+  get boxCount(): number {
+    return this.world.query(Box).length;
+  }
+
+  /** Live boxes standing on a goal. */
+  get boxesOnGoals(): number {
+    let n = 0;
+    for (const e of this.world.query(Box)) if (this.world.hasAt(this.world.x(e), this.world.y(e), Goal)) n++;
+    return n;
+  }
+
+  /** Boxes the deadlock phase has proven dead in the current position. */
+  get deadlockedBoxes(): number[] {
+    return this.world.query(Deadlocked);
+  }
+
+  /** The first controlled entity's cell, or null when nothing is controlled. */
+  get player(): { x: number; y: number } | null {
+    const [p] = this.world.query(Player);
+    return p === undefined ? null : { x: this.world.x(p), y: this.world.y(p) };
+  }
+
+  /** The current board in XSB, each cell written by the plugins' cell writers (mods first). */
+  toXsb(): string {
+    const w = this.world;
+    const writers = this.ruleset.cellWriters;
+    const rows: string[] = [];
+    for (let y = 0; y < w.height; y++) {
+      let row = '';
+      for (let x = 0; x < w.width; x++) {
+        let glyph: string | null = null;
+        for (let i = 0; i < writers.length && glyph === null; i++) glyph = writers[i](w, x, y);
+        row += glyph ?? ' ';
+      }
+      rows.push(row.trimEnd());
+    }
+    return rows.join('\n');
+  }
+
+  /** Recomputes the win state from scratch (plugins' win systems are incremental). */
+  private checkSolvedNow(): boolean {
+    const boxes = this.world.query(Box);
+    return boxes.length > 0 && boxes.every((e) => this.world.hasAt(this.world.x(e), this.world.y(e), Goal));
+  }
+
+  private applyDelta(delta: Float64Array, direction: 'undo' | 'redo'): void {
+    for (const eid of this.world.tracker.apply(delta, direction)) this.world.reindex(eid);
+    for (const hook of this.ruleset.restoreHooks) hook(this.world);
+  }
+}
+
+/** The plugins a level needs: classic, plus its `Mods:` from the catalogue (with their requirements). */
+export function resolvePlugins(
+  level: LevelSource,
+  catalogue: ReadonlyMap<string, Plugin> = new Map(),
+): { plugins: Plugin[] } | { problems: LevelProblem[] } {
+  const plugins: Plugin[] = [classicPlugin];
+  const problems: LevelProblem[] = [];
+  const add = (name: string) => {
+    if (name === 'classic' || plugins.some((p) => p.name === name)) return;
+    const p = catalogue.get(name);
+    if (!p) {
+      const known = [...catalogue.keys()].join(', ') || 'none';
+      problems.push({
+        code: 'unknown-mod',
+        message: `unknown mod "${name}" (available: ${known})`,
+        level: level.index,
+      });
+      return;
+    }
+    for (const dep of p.requires ?? []) add(dep);
+    plugins.push(p);
+  };
+  for (const m of level.mods) add(m);
+  return problems.length ? { problems } : { plugins };
+}
+
+/** Every glyph the catalogue's mods could claim (so the parser accepts their boards). */
+export function glyphsOf(catalogue?: ReadonlyMap<string, Plugin>): string[] {
+  if (!catalogue || catalogue.size === 0) return [];
+  const ruleset = createRuleset([classicPlugin, ...catalogue.values()]);
+  return [...ruleset.glyphs.keys()];
+}

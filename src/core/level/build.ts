@@ -1,0 +1,172 @@
+import { GameWorld, type RuleValue } from '../ecs/world';
+import type { Ruleset } from '../plugin';
+import type { LevelProblem } from './problems';
+import { boardSize, type LevelSource, levelTitle } from './types';
+
+/** A level turned into a world, with the board facts renderers and editors need. */
+export interface BuiltLevel {
+  world: GameWorld;
+  /** 1 for cells inside the player's region (floor to draw), per cell `y * width + x`. */
+  inside: Uint8Array;
+  problems: LevelProblem[];
+}
+
+/**
+ * Builds a level's world through the ruleset's glyphs, then validates it: glyphs, one player, a closed
+ * region, and every plugin check (e.g. boxes = goals). Never throws for bad levels.
+ */
+export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
+  const problems: LevelProblem[] = [];
+  const at = { level: level.index, title: levelTitle(level) };
+  const { width, height } = boardSize(level.rows);
+  const rules = levelRules(level, ruleset, problems);
+  rules.analysis = ruleset.analysisNotes.length === 0;
+  let cells = 0;
+  for (const r of level.rows) for (const ch of r) if (ch !== ' ') cells++;
+  const world = new GameWorld({
+    width: Math.max(1, width),
+    height: Math.max(1, height),
+    components: ruleset.components,
+    rules,
+    capacity: cells * 2 + 64,
+  });
+  world.enterRules.push(...ruleset.enterRules);
+  const inside = new Uint8Array(Math.max(1, width) * Math.max(1, height));
+  if (cells === 0) {
+    problems.push({ code: 'empty-level', message: 'the level is empty', ...at, line: level.line });
+    return { world, inside, problems };
+  }
+
+  const walls = new Uint8Array(width * height);
+  const players: [number, number][] = [];
+  level.rows.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      const glyph = ruleset.glyphs.get(ch);
+      if (!glyph) {
+        problems.push({
+          code: 'unknown-glyph',
+          message: `unknown character ${JSON.stringify(ch)} (no loaded mod claims it)`,
+          ...at,
+          line: level.line + y,
+          column: x + 1,
+        });
+        return;
+      }
+      try {
+        glyph.build(world, x, y);
+      } catch (e) {
+        problems.push({
+          code: 'mod-error',
+          message: `building "${ch}" failed: ${(e as Error).message}`,
+          ...at,
+        });
+      }
+      if (glyph.traits?.wall) walls[y * width + x] = 1;
+      for (let i = 0; i < (glyph.traits?.player ?? 0); i++) players.push([x, y]);
+    });
+  });
+
+  if (players.length === 0)
+    problems.push({
+      code: 'no-player',
+      message: 'the level has no player (@ or +)',
+      ...at,
+      line: level.line,
+    });
+  if (players.length > 1) {
+    const [x, y] = players[1];
+    problems.push({
+      code: 'several-players',
+      message: `${players.length} players; a level has exactly one`,
+      ...at,
+      line: level.line + y,
+      column: x + 1,
+    });
+  }
+  for (const [px, py] of players.slice(0, 1)) {
+    const leak = floodInside(level.rows, walls, width, height, px, py, inside);
+    if (leak) {
+      problems.push({
+        code: 'open-board',
+        message: 'the player can walk off the board: the walls around the player are not closed',
+        ...at,
+        line: level.line + leak[1],
+        column: leak[0] + 1,
+      });
+    }
+  }
+  for (const hook of ruleset.builtHooks) hook(world);
+  for (const check of ruleset.checks.values()) problems.push(...check(level, world));
+  world.tracker.reset();
+  return { world, inside, problems };
+}
+
+/** Fills `inside` from the player; returns the cell next to a leak to the outside, if any. */
+function floodInside(
+  rows: readonly string[],
+  walls: Uint8Array,
+  width: number,
+  height: number,
+  px: number,
+  py: number,
+  inside: Uint8Array,
+): [number, number] | null {
+  const stack = [py * width + px];
+  inside[py * width + px] = 1;
+  let leak: [number, number] | null = null;
+  while (stack.length) {
+    const c = stack.pop()!;
+    const x = c % width;
+    const y = (c - x) / width;
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
+      const nx = x + dx;
+      const ny = y + dy;
+      // Beyond the board, or past the end of a ragged row, is outside.
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height || nx >= rows[ny].length) {
+        leak ??= [x, y];
+        continue;
+      }
+      const n = ny * width + nx;
+      if (walls[n] || inside[n]) continue;
+      inside[n] = 1;
+      stack.push(n);
+    }
+  }
+  return leak;
+}
+
+/** Rule defaults, overridden by a level's `Rules: name=value, ...` header. */
+function levelRules(
+  level: LevelSource,
+  ruleset: Ruleset,
+  problems: LevelProblem[],
+): Record<string, RuleValue> {
+  const rules: Record<string, RuleValue> = { ...ruleset.rules };
+  for (const [key, value] of level.headers) {
+    if (key.toLowerCase() !== 'rules') continue;
+    for (const part of value.split(',')) {
+      const m = /^\s*([A-Za-z][\w-]*)\s*=\s*(.+?)\s*$/.exec(part);
+      if (!m || !(m[1] in ruleset.rules)) {
+        problems.push({
+          code: 'bad-header',
+          message: `unknown rule "${part.trim()}"; known rules: ${Object.keys(ruleset.rules).join(', ')}`,
+          level: level.index,
+        });
+        continue;
+      }
+      const def = ruleset.rules[m[1]];
+      rules[m[1]] =
+        typeof def === 'number'
+          ? Number(m[2])
+          : typeof def === 'boolean'
+            ? m[2].toLowerCase() === 'true'
+            : m[2];
+    }
+  }
+  return rules;
+}

@@ -1,0 +1,44 @@
+/** Every way a level or file can be wrong, as a stable code a UI or test can switch on. */
+export type ProblemCode =
+  | 'file-too-large'
+  | 'no-levels'
+  | 'unknown-glyph'
+  | 'bad-rle'
+  | 'too-large'
+  | 'empty-level'
+  | 'no-player'
+  | 'several-players'
+  | 'box-goal-mismatch'
+  | 'no-boxes'
+  | 'open-board'
+  | 'unknown-mod'
+  | 'bad-header'
+  | 'bad-solution'
+  | 'mod-error';
+
+/** A problem found in level text: what, and where (level number, line, column: all 1-based). */
+export interface LevelProblem {
+  readonly code: ProblemCode;
+  readonly message: string;
+  readonly level?: number;
+  readonly title?: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/** One line for humans: `file:12:5: level 3 "Duh!": unknown character "x"`. */
+export function formatProblem(p: LevelProblem, file?: string): string {
+  const where = [file, p.line, p.line !== undefined ? p.column : undefined].filter((v) => v !== undefined);
+  const level = p.level !== undefined ? `level ${p.level}${p.title ? ` "${p.title}"` : ''}: ` : '';
+  return `${where.length ? `${where.join(':')}: ` : ''}${level}${p.message}`;
+}
+
+/** Thrown by APIs that cannot return problems (e.g. `Game.load` of invalid text); carries them all. */
+export class LevelError extends Error {
+  override name = 'LevelError';
+  readonly problems: readonly LevelProblem[];
+  constructor(problems: readonly LevelProblem[]) {
+    super(problems.map((p) => formatProblem(p)).join('\n') || 'Invalid level.');
+    this.problems = problems;
+  }
+}

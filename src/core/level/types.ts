@@ -1,0 +1,47 @@
+/** A level as read from a file: the board and everything written around it. */
+export interface LevelSource {
+  /** Position in its file, from 1. */
+  index: number;
+  /** From a `Title:` line, else from a `; 12 'Name'` note, else undefined. */
+  title?: string;
+  author?: string;
+  /** From `Comment:` (one line) or a `Comment:` ... `Comment-End:` block. */
+  comment?: string;
+  /** Board rows with RLE expanded and trailing blanks removed; rows may be ragged. */
+  rows: string[];
+  /** Stored solutions (LURD), from `Solution:` lines. */
+  solutions: string[];
+  /** Plugins the level needs, from its own or its collection's `Mods:` line. */
+  mods: string[];
+  /** Every other `Key: value` line, in order of appearance (keys as written). */
+  headers: [string, string][];
+  /** Free comment lines written before the board (without the leading `;`). */
+  notes: string[];
+  /** Line number of the first board row (1-based), for error messages. */
+  line: number;
+}
+
+/** A multi-level file. */
+export interface Collection {
+  title?: string;
+  author?: string;
+  /** Comment and text lines before the first level (without `;`). */
+  description: string[];
+  /** `Key: value` lines before the first level other than Title, Author and Mods. */
+  headers: [string, string][];
+  /** `Mods:` of the whole collection; also merged into each level's `mods`. */
+  mods: string[];
+  levels: LevelSource[];
+}
+
+/** The name to show for a level: its title, or "Level N". */
+export function levelTitle(level: Pick<LevelSource, 'title' | 'index'>): string {
+  return level.title?.trim() || `Level ${level.index}`;
+}
+
+/** Board width (longest row) and height. */
+export function boardSize(rows: readonly string[]): { width: number; height: number } {
+  let width = 0;
+  for (const r of rows) width = Math.max(width, r.length);
+  return { width, height: rows.length };
+}

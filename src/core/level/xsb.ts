@@ -1,0 +1,314 @@
+import type { LevelProblem } from './problems';
+import { boardSize, type Collection, type LevelSource } from './types';
+
+/** Glyphs of the classic game, plus the alternative floor characters `-` and `_`. */
+export const CLASSIC_GLYPHS = '#@+$*. -_';
+/** Files above this size are refused before parsing (the largest known collections are a few MB). */
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+export const MAX_BOARD_SIDE = 256;
+
+export interface ParseOptions {
+  /** Extra glyphs (from mods) that may appear in boards. */
+  glyphs?: Iterable<string>;
+}
+
+export interface ParseResult {
+  collection: Collection;
+  /** Syntax problems (unknown glyphs, bad RLE, size limits); structural checks are `validateLevel`'s. */
+  problems: LevelProblem[];
+}
+
+type LineKind = 'blank' | 'comment' | 'header' | 'board' | 'text';
+
+const HEADER = /^\s*([A-Za-z][A-Za-z0-9 _-]{0,40}?)\s*:(.*)$/;
+const LURD_LINE = /^[\s]*[lurdLURD][lurdLURD\s]*$/;
+/** Keys with their own fields in LevelSource/Collection; everything else is kept in `headers`. */
+const KNOWN_KEYS = new Set(['title', 'author', 'comment', 'comment-end', 'solution', 'mods']);
+
+/**
+ * Parses XSB text: one or many levels, RLE rows, `;` comments, `Title:`/`Author:`/`Comment:`/
+ * `Solution:`/`Mods:` lines. Never throws on any input: everything wrong comes back as problems.
+ *
+ * Attachment rules (docs/LEVELS.md): `Key: value` lines right after a board belong to it; comment lines
+ * between two boards belong to the next one; before the first board, everything up to its last comment
+ * paragraph is the collection's header.
+ */
+export function parseCollection(text: string, options: ParseOptions = {}): ParseResult {
+  const problems: LevelProblem[] = [];
+  const collection: Collection = { description: [], headers: [], mods: [], levels: [] };
+  if (text.length > MAX_FILE_BYTES) {
+    problems.push({
+      code: 'file-too-large',
+      message: `The file is ${(text.length / 1048576).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`,
+    });
+    return { collection, problems };
+  }
+  const alphabet = new Set([...CLASSIC_GLYPHS, ...(options.glyphs ?? [])]);
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const kinds = lines.map((l) => classify(l, alphabet));
+
+  // Pending material for the next level (comments since the last board's metadata).
+  let pendingNotes: string[] = [];
+  let pendingHeaders: [string, string, number][] = [];
+  let current: LevelSource | null = null;
+  /** True while key lines still attach to `current` (no blank line since its board). */
+  let attached = false;
+  let seenBoard = false;
+  const headerParagraphs: string[][] = [[]];
+
+  const applyKey = (target: LevelSource, key: string, value: string, line: number, i: number): number => {
+    const k = key.toLowerCase();
+    if (k === 'title') target.title = value;
+    else if (k === 'author') target.author = value;
+    else if (k === 'mods') target.mods = mergeMods(target.mods, value);
+    else if (k === 'solution' || k.startsWith('solution')) {
+      // Long solutions continue on following LURD-only lines.
+      let moves = value;
+      let j = i + 1;
+      while (j < lines.length && LURD_LINE.test(lines[j]) && kinds[j] !== 'board') moves += lines[j++];
+      const clean = moves.replace(/\s+/g, '');
+      if (clean && !/^[lurdLURD]+$/.test(clean)) {
+        problems.push({
+          code: 'bad-solution',
+          message: `Solution contains characters other than l, u, r, d (case-insensitive).`,
+          level: target.index,
+          line,
+        });
+      } else if (clean) target.solutions.push(clean);
+      return j - 1;
+    } else if (k === 'comment') {
+      if (value.trim() !== '') target.comment = value.trim();
+      else {
+        // Block form: lines up to `Comment-End:` (or the next blank line).
+        const body: string[] = [];
+        let j = i + 1;
+        for (; j < lines.length; j++) {
+          if (/^\s*comment[-_ ]?end\s*:/i.test(lines[j])) break;
+          if (kinds[j] === 'board') {
+            j--;
+            break;
+          }
+          body.push(lines[j].trimEnd());
+        }
+        target.comment = body.join('\n').trim();
+        return Math.min(j, lines.length - 1);
+      }
+    } else if (k !== 'comment-end') target.headers.push([key, value]);
+    return i;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const kind = kinds[i];
+    const raw = lines[i];
+    if (kind === 'board') {
+      // Collect the whole board block.
+      const start = i;
+      const block: string[] = [];
+      while (i < lines.length && kinds[i] === 'board') block.push(lines[i++]);
+      i--;
+      const level: LevelSource = {
+        index: collection.levels.length + 1,
+        rows: [],
+        solutions: [],
+        mods: [...collection.mods],
+        headers: [],
+        notes: [],
+        line: start + 1,
+      };
+      if (!seenBoard) {
+        // Before the first board: the last comment paragraph is the level's, the rest the collection's.
+        // A lone paragraph is the level's only when it touches the board; otherwise it describes the file.
+        const paragraphs = headerParagraphs.filter((p) => p.length > 0);
+        const touches = start > 0 && kinds[start - 1] !== 'blank';
+        pendingNotes = paragraphs.length > 1 || touches ? (paragraphs.pop() ?? []) : [];
+        collection.description = paragraphs.flatMap((p, n) => (n > 0 ? ['', ...p] : p));
+        seenBoard = true;
+      }
+      level.notes = pendingNotes;
+      for (const [k, v, ln] of pendingHeaders) applyKey(level, k, v, ln, ln - 1);
+      pendingNotes = [];
+      pendingHeaders = [];
+      level.rows = expandBoard(block, start, level.index, alphabet, problems);
+      const named = level.notes.map((n) => /^\s*\d+\s+'(.+)'\s*$/.exec(n)?.[1]).find(Boolean);
+      if (named) level.title = named;
+      collection.levels.push(level);
+      current = level;
+      attached = true;
+      continue;
+    }
+    if (kind === 'blank') {
+      attached = false;
+      if (!seenBoard) headerParagraphs.push([]);
+      continue;
+    }
+    if (kind === 'header') {
+      const m = HEADER.exec(raw)!;
+      const key = m[1].trim();
+      const value = m[2].trim();
+      if (current && attached) {
+        i = applyKey(current, key, value, i + 1, i);
+      } else if (!seenBoard) {
+        const k = key.toLowerCase();
+        if (k === 'title') collection.title = value;
+        else if (k === 'author') collection.author = value;
+        else if (k === 'mods') collection.mods = mergeMods(collection.mods, value);
+        else if (KNOWN_KEYS.has(k) || k.startsWith('solution')) pendingHeaders.push([key, value, i + 1]);
+        else collection.headers.push([key, value]);
+      } else {
+        pendingHeaders.push([key, value, i + 1]);
+      }
+      continue;
+    }
+    // Comment or free text.
+    const note = kind === 'comment' ? raw.trimStart().slice(1).replace(/^ /, '').trimEnd() : raw.trimEnd();
+    if (!seenBoard) headerParagraphs[headerParagraphs.length - 1].push(note);
+    else pendingNotes.push(note);
+  }
+  // Key lines and notes after the last board belong to it.
+  if (current) {
+    for (const [k, v, ln] of pendingHeaders) applyKey(current, k, v, ln, ln - 1);
+    current.notes.push(...pendingNotes);
+  }
+  if (collection.levels.length === 0) {
+    problems.push({
+      code: 'no-levels',
+      message: 'No level found: a board is rows of #, $, ., @ and spaces.',
+    });
+  }
+  return { collection, problems };
+}
+
+function mergeMods(existing: readonly string[], value: string): string[] {
+  const names = value
+    .split(/[,\s]+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set([...existing, ...names])];
+}
+
+function classify(line: string, alphabet: Set<string>): LineKind {
+  const t = line.trim();
+  if (t === '') return 'blank';
+  if (t.startsWith(';')) return 'comment';
+  if (t.startsWith('#') || /^\d+#/.test(t)) return 'board';
+  let hasWall = false;
+  let allBoard = true;
+  for (const ch of line.trimEnd()) {
+    if (ch === '#') hasWall = true;
+    else if (!alphabet.has(ch) && !/[0-9|]/.test(ch)) {
+      allBoard = false;
+      break;
+    }
+  }
+  if (allBoard && hasWall) return 'board';
+  if (HEADER.test(line)) return 'header';
+  return 'text';
+}
+
+/** Expands RLE and `|` row separators, checks glyphs and size. */
+function expandBoard(
+  block: string[],
+  firstLine: number,
+  level: number,
+  alphabet: Set<string>,
+  problems: LevelProblem[],
+): string[] {
+  const rows: string[] = [];
+  block.forEach((line, offset) => {
+    const lineNo = firstLine + offset + 1;
+    let row = '';
+    let count = '';
+    let column = 0;
+    const flush = () => {
+      rows.push(row.trimEnd());
+      row = '';
+    };
+    for (const ch of line.trimEnd()) {
+      column++;
+      if (ch >= '0' && ch <= '9') {
+        count += ch;
+        continue;
+      }
+      if (ch === '|') {
+        if (count) problems.push(rle(level, lineNo, column, 'a count before "|" repeats nothing'));
+        count = '';
+        flush();
+        continue;
+      }
+      if (!alphabet.has(ch)) {
+        problems.push({
+          code: 'unknown-glyph',
+          message: `unknown character ${JSON.stringify(ch)} in the board`,
+          level,
+          line: lineNo,
+          column,
+        });
+      }
+      const n = count ? Number.parseInt(count, 10) : 1;
+      count = '';
+      if (n > MAX_BOARD_SIDE || row.length + n > MAX_BOARD_SIDE) {
+        problems.push({
+          code: 'too-large',
+          message: `row longer than ${MAX_BOARD_SIDE} cells`,
+          level,
+          line: lineNo,
+          column,
+        });
+        return;
+      }
+      row += ch.repeat(n);
+    }
+    if (count)
+      problems.push(rle(level, lineNo, column, 'the row ends with a count and no character to repeat'));
+    flush();
+  });
+  const { height } = boardSize(rows);
+  if (height > MAX_BOARD_SIDE) {
+    problems.push({
+      code: 'too-large',
+      message: `board taller than ${MAX_BOARD_SIDE} rows`,
+      level,
+      line: firstLine + 1,
+    });
+  }
+  return rows;
+}
+
+function rle(level: number, line: number, column: number, what: string): LevelProblem {
+  return { code: 'bad-rle', message: `bad run-length encoding: ${what}`, level, line, column };
+}
+
+/** Writes a collection as canonical XSB that `parseCollection` reads back to the same collection. */
+export function writeCollection(collection: Collection): string {
+  const out: string[] = [];
+  for (const d of collection.description) out.push(d ? `; ${d}` : ';');
+  if (collection.title !== undefined) out.push(`Title: ${collection.title}`);
+  if (collection.author !== undefined) out.push(`Author: ${collection.author}`);
+  if (collection.mods.length) out.push(`Mods: ${collection.mods.join(', ')}`);
+  for (const [k, v] of collection.headers) out.push(`${k}: ${v}`);
+  if (out.length) out.push('');
+  for (const level of collection.levels) {
+    out.push(writeLevel(level, collection.mods), '');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** Writes one level: notes, board, then its key lines. `inherited` mods are not repeated. */
+export function writeLevel(level: LevelSource, inherited: readonly string[] = []): string {
+  const out: string[] = [];
+  // Notes touch the board, which is what ties a lone paragraph to the level rather than the file.
+  for (const n of level.notes) out.push(n ? `; ${n}` : ';');
+  // An empty row would read as a blank line and end the board: write it as explicit floor.
+  out.push(...level.rows.map((r) => (r === '' ? '-' : r)));
+  if (level.title !== undefined) out.push(`Title: ${level.title}`);
+  if (level.author !== undefined) out.push(`Author: ${level.author}`);
+  if (level.comment !== undefined) {
+    if (level.comment.includes('\n')) out.push('Comment:', ...level.comment.split('\n'), 'Comment-End:');
+    else out.push(`Comment: ${level.comment}`);
+  }
+  const own = level.mods.filter((m) => !inherited.includes(m));
+  if (own.length) out.push(`Mods: ${own.join(', ')}`);
+  for (const [k, v] of level.headers) out.push(`${k}: ${v}`);
+  for (const s of level.solutions) out.push(`Solution: ${s}`);
+  return out.join('\n');
+}

@@ -1,0 +1,213 @@
+import type { ComponentDef } from './ecs/component';
+import type { GameWorld, RuleValue } from './ecs/world';
+import type { LevelProblem } from './level/problems';
+import type { LevelSource } from './level/types';
+import { buildSchedule, type SystemSpec } from './pipeline/schedule';
+import type { Direction } from './pipeline/turn';
+
+/** What a glyph contributes to the level checks; the validator counts these. */
+export interface GlyphTraits {
+  player?: number;
+  box?: number;
+  goal?: number;
+  /** Blocks the player's region (the board must be closed by such cells). */
+  wall?: boolean;
+}
+
+/** A level character a plugin claims, and how it becomes entities. */
+export interface GlyphSpec {
+  readonly char: string;
+  /** Shown in the editor's palette and in errors: "box on goal". */
+  readonly name: string;
+  readonly traits?: GlyphTraits;
+  build(world: GameWorld, x: number, y: number): void;
+}
+
+/**
+ * May `eid` enter (x, y) moving in `dir`? Every rule must agree. Consulted by the push resolution and
+ * by every search (reachability, solver), so a one-way floor binds the player, boxes and paths alike.
+ */
+export type EnterRule = (world: GameWorld, eid: number, x: number, y: number, dir: Direction) => boolean;
+
+/** A level check. Returns problems (empty when fine); receives the level and its built world. */
+export type LevelCheck = (level: LevelSource, world: GameWorld) => LevelProblem[];
+
+/** Whether the classic deadlock detector and solver may be trusted with a plugin's mechanic. */
+export type AnalysisSupport = 'sound' | 'unsupported';
+
+/** Drawing data for a renderer: SVG markup (no DOM needed to hold it) and a layer. */
+export interface SpriteSpec {
+  /** The component whose members are drawn with this sprite. */
+  readonly component: ComponentDef;
+  readonly svg: string;
+  /** Draw order: floor < goal < object < actor < overlay. Higher `order` draws above within a layer. */
+  readonly layer: 'floor' | 'goal' | 'object' | 'actor' | 'overlay';
+  readonly order?: number;
+}
+
+/** The API a plugin's `setup` receives. Everything a mod can do goes through here. */
+export interface PluginApi {
+  /** Registers components (their `state` flag decides whether undo snapshots them). */
+  components(...defs: ComponentDef[]): void;
+  /** Claims a level glyph. Claiming a glyph another plugin claimed is an error. */
+  glyph(spec: GlyphSpec): void;
+  /** Adds a system at a named place in the turn pipeline. */
+  system(spec: SystemSpec): void;
+  /** Declares a rule option with its default (a level header `Rule-<name>: value` may override it). */
+  rule(name: string, defaultValue: RuleValue, description: string): void;
+  /** Adds a movement restriction shared by pushes and searches. */
+  canEnter(rule: EnterRule): void;
+  /** Adds a level check with an id (`plugin/check`). */
+  check(id: string, check: LevelCheck): void;
+  /** Removes a system or check another plugin added, by id (e.g. `classic/boxesMatchGoals`). */
+  disable(id: string): void;
+  /** Recomputes derived caches after the state jumps (load, undo, redo, restart). */
+  onRestore(fn: (world: GameWorld) => void): void;
+  /** Runs once after the level's entities are built, before the first turn. */
+  onBuilt(fn: (world: GameWorld) => void): void;
+  /** Sprites the renderer uses for this plugin's components. */
+  sprite(spec: SpriteSpec): void;
+  /**
+   * Writes a cell back as a glyph (for `toXsb`, the editor and sharing): return the glyph, or null to
+   * let earlier plugins answer. Later plugins are asked first, classic last.
+   */
+  cellWriter(write: CellWriter): void;
+  /**
+   * Declares whether the deadlock detector and solver stay sound with this mechanic. `unsupported`
+   * switches them off for levels using the plugin, with a visible note, rather than risk a wrong answer.
+   */
+  analysis(support: AnalysisSupport, note?: string): void;
+}
+
+/** Returns the glyph for cell (x, y) of the current state, or null when the plugin has nothing there. */
+export type CellWriter = (world: GameWorld, x: number, y: number) => string | null;
+
+/** A feature: the classic game is one, every mod is one. */
+export interface Plugin {
+  /** Short lowercase name, used by `Mods:` headers: `ice`, `holes`. */
+  readonly name: string;
+  readonly description: string;
+  /** Other plugins this one builds on (loaded first). `classic` is always loaded. */
+  readonly requires?: readonly string[];
+  setup(api: PluginApi): void;
+}
+
+/** Everything the plugins of one game contributed, with the pipeline sorted. Built once per level load. */
+export interface Ruleset {
+  readonly plugins: readonly Plugin[];
+  readonly components: readonly ComponentDef[];
+  readonly glyphs: ReadonlyMap<string, GlyphSpec>;
+  readonly systems: readonly SystemSpec[];
+  readonly rules: Readonly<Record<string, RuleValue>>;
+  readonly ruleDescriptions: Readonly<Record<string, string>>;
+  readonly enterRules: readonly EnterRule[];
+  readonly checks: ReadonlyMap<string, LevelCheck>;
+  readonly restoreHooks: readonly ((world: GameWorld) => void)[];
+  readonly builtHooks: readonly ((world: GameWorld) => void)[];
+  readonly sprites: readonly SpriteSpec[];
+  /** Cell writers, most specific (last registered) first. */
+  readonly cellWriters: readonly CellWriter[];
+  /** Notes of plugins whose mechanics the analysis cannot handle; empty when analysis is sound. */
+  readonly analysisNotes: readonly string[];
+}
+
+/** A plugin wiring mistake (duplicate glyph, unknown dependency); thrown when the game is built. */
+export class PluginError extends Error {
+  override name = 'PluginError';
+}
+
+/** Runs the plugins' setup in dependency order and collects their contributions. */
+export function createRuleset(plugins: readonly Plugin[]): Ruleset {
+  const ordered = orderPlugins(plugins);
+  const components: ComponentDef[] = [];
+  const glyphs = new Map<string, GlyphSpec>();
+  const glyphOwner = new Map<string, string>();
+  const systems: SystemSpec[] = [];
+  const rules: Record<string, RuleValue> = {};
+  const ruleDescriptions: Record<string, string> = {};
+  const enterRules: EnterRule[] = [];
+  const checks = new Map<string, LevelCheck>();
+  const disabled = new Set<string>();
+  const restoreHooks: ((world: GameWorld) => void)[] = [];
+  const builtHooks: ((world: GameWorld) => void)[] = [];
+  const sprites: SpriteSpec[] = [];
+  const analysisNotes: string[] = [];
+  const cellWriters: CellWriter[] = [];
+
+  for (const plugin of ordered) {
+    const api: PluginApi = {
+      components: (...defs) => {
+        for (const d of defs) if (!components.includes(d)) components.push(d);
+      },
+      glyph: (spec) => {
+        if ([...spec.char].length !== 1)
+          throw new PluginError(`${plugin.name}: a glyph is one character, not "${spec.char}".`);
+        if (/[0-9|;]/.test(spec.char))
+          throw new PluginError(`${plugin.name}: "${spec.char}" is reserved by the XSB format.`);
+        const owner = glyphOwner.get(spec.char);
+        if (owner)
+          throw new PluginError(`${plugin.name}: glyph "${spec.char}" is already claimed by ${owner}.`);
+        glyphOwner.set(spec.char, plugin.name);
+        glyphs.set(spec.char, spec);
+      },
+      system: (spec) => systems.push(spec),
+      rule: (name, value, description) => {
+        rules[name] = value;
+        ruleDescriptions[name] = description;
+      },
+      canEnter: (rule) => enterRules.push(rule),
+      check: (id, check) => checks.set(id, check),
+      disable: (id) => disabled.add(id),
+      onRestore: (fn) => restoreHooks.push(fn),
+      onBuilt: (fn) => builtHooks.push(fn),
+      sprite: (spec) => sprites.push(spec),
+      cellWriter: (write) => cellWriters.unshift(write),
+      analysis: (support, note) => {
+        if (support === 'unsupported')
+          analysisNotes.push(note ?? `Hints are unavailable for the ${plugin.name} mechanic.`);
+      },
+    };
+    plugin.setup(api);
+  }
+  for (const id of disabled) {
+    if (!checks.delete(id) && !systems.some((s) => s.id === id)) {
+      throw new PluginError(`Cannot disable "${id}": no system or check has that id.`);
+    }
+  }
+  const kept = systems.filter((s) => !disabled.has(s.id));
+  return {
+    plugins: ordered,
+    components,
+    glyphs,
+    systems: buildSchedule(kept),
+    rules,
+    ruleDescriptions,
+    enterRules,
+    checks,
+    restoreHooks,
+    builtHooks,
+    sprites,
+    cellWriters,
+    analysisNotes,
+  };
+}
+
+function orderPlugins(plugins: readonly Plugin[]): Plugin[] {
+  const byName = new Map(plugins.map((p) => [p.name, p]));
+  const out: Plugin[] = [];
+  const visiting = new Set<string>();
+  const visit = (p: Plugin) => {
+    if (out.includes(p)) return;
+    if (visiting.has(p.name)) throw new PluginError(`Plugins require each other in a cycle at "${p.name}".`);
+    visiting.add(p.name);
+    for (const dep of p.requires ?? []) {
+      const d = byName.get(dep);
+      if (!d) throw new PluginError(`Plugin "${p.name}" requires "${dep}", which is not loaded.`);
+      visit(d);
+    }
+    visiting.delete(p.name);
+    out.push(p);
+  };
+  for (const p of plugins) visit(p);
+  return out;
+}

@@ -1,0 +1,143 @@
+import { BipartiteChecker } from './bipartite';
+import type { Board } from './board';
+import { cellOf, xyOf } from './board';
+import { CorralChecker } from './corral';
+import { FreezeChecker } from './freeze';
+import { PatternChecker } from './patterns';
+import { levelTables } from './search';
+
+export type DeadlockClass = 'dead-square' | 'freeze' | 'pattern' | 'bipartite' | 'corral';
+
+/** Classes in the order they run: cheapest first, corral (a small search) last. */
+export const DEADLOCK_CLASSES: readonly DeadlockClass[] = [
+  'dead-square',
+  'pattern',
+  'freeze',
+  'bipartite',
+  'corral',
+];
+
+export interface DeadlockFinding {
+  readonly class: DeadlockClass;
+  /** Internal cell indices of the boxes involved (see `toXY`). */
+  readonly boxes: number[];
+}
+
+export interface DeadlockReport {
+  /** True when some class proved the position unsolvable. Never a guess. */
+  readonly dead: boolean;
+  readonly findings: DeadlockFinding[];
+  /** False when the budget cut a check short (the position may still be dead). */
+  readonly complete: boolean;
+  readonly ms: number;
+}
+
+export interface CheckOptions {
+  /**
+   * Cell the last push moved a box to. Lets freeze and pattern checks look only around it
+   * (valid when the position before the push was not dead). Omit for a full check.
+   */
+  readonly movedBox?: number;
+  /** Time budget for the whole check; default 2 ms. Only the corral search is cut short. */
+  readonly budgetMs?: number;
+  /** Restrict to these classes (e.g. to measure each one alone). Default: all. */
+  readonly classes?: readonly DeadlockClass[];
+  /** Keep running the expensive classes after a deadlock is found. Default false. */
+  readonly exhaustive?: boolean;
+  /** Positions the corral search may explore per corral; default 2000. */
+  readonly corralNodes?: number;
+}
+
+export interface DeadlockDetector {
+  readonly board: Board;
+  /** 1 for floor cells where any box is dead (no goal reachable even alone). */
+  readonly deadSquares: Uint8Array;
+  isDeadSquare(cell: number): boolean;
+  check(boxCells: ArrayLike<number>, playerCell: number, options?: CheckOptions): DeadlockReport;
+  /** Internal cell index -> source column/row (0-based). */
+  toXY(cell: number): { x: number; y: number };
+  /** Source column/row (0-based) -> internal cell index. */
+  toCell(x: number, y: number): number;
+}
+
+/**
+ * Creates a detector for one level: precomputes dead squares (by pulling a box from every
+ * goal) once; each `check` then costs time proportional to the boxes involved, except the
+ * corral search, which runs last and within the budget.
+ */
+export function createDeadlockDetector(board: Board): DeadlockDetector {
+  const { dist } = levelTables(board);
+  const dead = dist.dead;
+  const freeze = new FreezeChecker(board, dead);
+  const patterns = new PatternChecker(board);
+  const bipartite = new BipartiteChecker(board, dist);
+  const corral = new CorralChecker(board, dead);
+  const occ = new Uint8Array(board.size);
+
+  const check = (
+    boxCells: ArrayLike<number>,
+    playerCell: number,
+    options: CheckOptions = {},
+  ): DeadlockReport => {
+    const t0 = performance.now();
+    const budget = options.budgetMs ?? 2;
+    const wanted = new Set(options.classes ?? DEADLOCK_CLASSES);
+    const findings: DeadlockFinding[] = [];
+    let complete = true;
+    const moved = options.movedBox;
+    for (let i = 0; i < boxCells.length; i++) occ[boxCells[i]] = 1;
+    try {
+      if (wanted.has('dead-square')) {
+        const boxes: number[] = [];
+        for (let i = 0; i < boxCells.length; i++) if (dead[boxCells[i]] === 1) boxes.push(boxCells[i]);
+        if (boxes.length > 0) findings.push({ class: 'dead-square', boxes });
+      }
+      if (wanted.has('pattern')) {
+        for (const boxes of patterns.find(occ, boxCells, playerCell, moved))
+          findings.push({ class: 'pattern', boxes });
+      }
+      let frozenAll: number[] | null = null;
+      if (wanted.has('freeze')) {
+        const seeds = moved === undefined ? boxCells : [moved];
+        if (freeze.run(occ, seeds, moved === undefined ? boxCells.length : 256) > 0) {
+          const boxes: number[] = [];
+          for (let i = 0; i < freeze.frozenCount; i++) {
+            if (board.goal[freeze.frozen[i]] === 0) boxes.push(freeze.frozen[i]);
+          }
+          findings.push({ class: 'freeze', boxes: boxes.sort((a, b) => a - b) });
+        }
+        if (moved === undefined) frozenAll = Array.from(freeze.frozen.subarray(0, freeze.frozenCount));
+      }
+      const more = (): boolean => options.exhaustive === true || findings.length === 0;
+      if (wanted.has('bipartite') && more()) {
+        if (frozenAll === null) {
+          freeze.run(occ, boxCells, boxCells.length);
+          frozenAll = Array.from(freeze.frozen.subarray(0, freeze.frozenCount));
+        }
+        frozenAll.sort((a, b) => a - b);
+        const boxes = bipartite.check(boxCells, frozenAll);
+        if (boxes) findings.push({ class: 'bipartite', boxes });
+      }
+      if (wanted.has('corral') && more()) {
+        const r = corral.find(boxCells, playerCell, {
+          deadline: t0 + budget,
+          maxNodes: options.corralNodes ?? 2000,
+        });
+        if (r.boxes) findings.push({ class: 'corral', boxes: r.boxes });
+        complete = r.complete;
+      }
+    } finally {
+      for (let i = 0; i < boxCells.length; i++) occ[boxCells[i]] = 0;
+    }
+    return { dead: findings.length > 0, findings, complete, ms: performance.now() - t0 };
+  };
+
+  return {
+    board,
+    deadSquares: dead,
+    isDeadSquare: (cell) => dead[cell] === 1,
+    check,
+    toXY: (cell) => xyOf(board, cell),
+    toCell: (x, y) => cellOf(board, x, y),
+  };
+}

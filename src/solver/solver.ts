@@ -1,0 +1,130 @@
+import type { Board } from './board';
+import { DIRECTION_LETTERS } from './board';
+import type { Push } from './paths';
+import { playerPath, pushesToLurd } from './paths';
+import type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
+import { Search } from './search';
+
+export type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
+
+/** A position to solve from; defaults to the board's start. */
+export interface Position {
+  readonly boxes: ArrayLike<number>;
+  readonly player: number;
+}
+
+export interface SolveOptions {
+  /** 'fast' (default): any solution, weighted best-first. 'optimal': fewest pushes (A*). */
+  readonly mode?: SolveMode;
+  /** Wall-clock budget; default 10 000 ms. */
+  readonly timeLimitMs?: number;
+  /** Maximum stored positions; default derived from a ~300 MB memory budget. */
+  readonly nodeLimit?: number;
+  /** Checked every ~1000 expansions; set `aborted` to stop (e.g. from a Worker message). */
+  readonly signal?: CancelFlag;
+  readonly onProgress?: (progress: SearchProgress) => void;
+  /** Minimum time between progress callbacks; default 250 ms. */
+  readonly progressIntervalMs?: number;
+  /** Start position; default the board's initial position. */
+  readonly from?: Position;
+}
+
+export interface SolveResult {
+  readonly solved: boolean;
+  /** LURD text: lowercase moves, uppercase pushes. Empty when unsolved. */
+  readonly solution: string;
+  readonly pushes: number;
+  readonly moves: number;
+  /** Distinct positions stored. */
+  readonly nodes: number;
+  /** Positions expanded. */
+  readonly expanded: number;
+  readonly ms: number;
+  /** Why no solution was returned; 'unsolvable' only when the search space was exhausted. */
+  readonly reason?: FailReason;
+  /** The pushes of the solution (box cell before the push, direction 0..3 = l, u, r, d). */
+  readonly pushList: readonly Push[];
+}
+
+function defaultNodeLimit(board: Board): number {
+  const bytesPerNode = board.goals.length * 2 + 40;
+  return Math.max(100_000, Math.min(20_000_000, Math.floor(300e6 / bytesPerNode)));
+}
+
+/** Solves from the start position (or `options.from`). Never throws for unsolvable input. */
+export function solve(board: Board, options: SolveOptions = {}): SolveResult {
+  const t0 = performance.now();
+  const from = options.from ?? { boxes: board.boxes, player: board.player };
+  const out = new Search(board).run(from.boxes, from.player, {
+    mode: options.mode ?? 'fast',
+    timeLimitMs: options.timeLimitMs ?? 10_000,
+    nodeLimit: options.nodeLimit ?? defaultNodeLimit(board),
+    signal: options.signal,
+    onProgress: options.onProgress,
+    progressIntervalMs: options.progressIntervalMs ?? 250,
+  });
+  const base = { nodes: out.nodes, expanded: out.expanded };
+  if (out.pushes === null) {
+    return {
+      solved: false,
+      solution: '',
+      pushes: 0,
+      moves: 0,
+      ...base,
+      ms: performance.now() - t0,
+      reason: out.reason,
+      pushList: [],
+    };
+  }
+  const solution = pushesToLurd(board, from.boxes, from.player, out.pushes);
+  return {
+    solved: true,
+    solution,
+    pushes: out.pushes.length,
+    moves: solution.length,
+    ...base,
+    ms: performance.now() - t0,
+    pushList: out.pushes,
+  };
+}
+
+export type Solvability = 'solvable' | 'unsolvable' | 'unknown';
+
+/** Budgeted "can this position still be solved?" ('unknown' when the budget ran out). */
+export function isSolvable(
+  board: Board,
+  position: Position,
+  options: Omit<SolveOptions, 'from'> = {},
+): Solvability {
+  const r = solve(board, { timeLimitMs: 1000, ...options, from: position });
+  if (r.solved) return 'solvable';
+  return r.reason === 'unsolvable' ? 'unsolvable' : 'unknown';
+}
+
+export interface Hint {
+  /** Cell of the box to push and the direction (0..3 = l, u, r, d). */
+  readonly push: Push;
+  /** Walk to reach the box (lowercase) followed by the push letter (uppercase). */
+  readonly lurd: string;
+  /** Pushes left in the solution found (not necessarily optimal in fast mode). */
+  readonly remainingPushes: number;
+}
+
+/**
+ * Next push from a position, for hints. Returns null when already solved, or with a
+ * reason when no solution was found within the budget.
+ */
+export function nextPush(
+  board: Board,
+  position: Position,
+  options: Omit<SolveOptions, 'from'> = {},
+): Hint | { readonly reason: FailReason } | null {
+  const r = solve(board, { timeLimitMs: 2000, ...options, from: position });
+  if (!r.solved) return { reason: r.reason ?? 'unsolvable' };
+  if (r.pushList.length === 0) return null;
+  const push = r.pushList[0];
+  const occupied = new Uint8Array(board.size);
+  for (let i = 0; i < position.boxes.length; i++) occupied[position.boxes[i]] = 1;
+  const walk = playerPath(board, occupied, position.player, push.box - board.offsets[push.dir]) ?? '';
+  return { push, lurd: walk + DIRECTION_LETTERS[push.dir].toUpperCase(), remainingPushes: r.pushes };
+}

@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p): p is string => !!p && existsSync(p),
+);
+
+/** Launches Debian's Chromium headless. A missing browser is a failure, never a skip. */
+export async function launch(): Promise<Browser> {
+  if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The preview server's address, provided by the global setup. */
+export const baseURL = (): string => inject('baseURL');
+
+/**
+ * Opens the game in a fresh context and collects console errors and failed requests, which a test
+ * asserts are empty.
+ */
+export async function openGame(
+  browser: Browser,
+  path = '',
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  await page.goto(baseURL() + path);
+  return { page, errors };
+}
+
+/** Saves a screenshot into screenshots/ (ignored by git) for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { defineComponent } from '../../src/core/ecs/component';
+import { Game } from '../../src/core/game';
+import type { Plugin } from '../../src/core/plugin';
+import { game, stateBytes } from '../helpers';
+
+describe('push and movement', () => {
+  it('walks onto free floor and records a lowercase letter', () => {
+    const g = game('#####\n#@ .#\n# $ #\n#####');
+    const r = g.move('right');
+    expect(r).toMatchObject({ moved: true, lurd: 'r', pushes: [], solved: false });
+    expect(r.segments).toEqual([{ eid: expect.any(Number), fromX: 1, fromY: 1, toX: 2, toY: 1, kind: 'walk' }]);
+    expect(g.player).toEqual({ x: 2, y: 1 });
+  });
+
+  it('pushes one box, reports it, and records an uppercase letter', () => {
+    const g = game('######\n#@$ .#\n######');
+    const r = g.move('r');
+    expect(r.lurd).toBe('R');
+    expect(r.pushes).toEqual([{ eid: expect.any(Number), from: [2, 1], to: [3, 1] }]);
+    expect([g.moves, g.pushes]).toEqual([1, 1]);
+  });
+
+  it('is blocked by a wall, naming it, and adds no history', () => {
+    const g = game('####\n#@.#\n#$ #\n####');
+    const r = g.move('left');
+    expect(r.moved).toBe(false);
+    expect(r.blocked).toMatchObject({ x: 0, y: 1, reason: 'solid' });
+    expect(g.canUndo).toBe(false);
+    expect(g.moves).toBe(0);
+  });
+
+  it('cannot push two boxes in a row under the classic rule', () => {
+    const g = game('#######\n#@$$..#\n#######');
+    const r = g.move('r');
+    expect(r.moved).toBe(false);
+    expect(r.blocked?.reason).toBe('box blocked');
+  });
+
+  it('pushes a row of boxes when the maxChain rule allows it', () => {
+    const g = game('#######\n#@$$..#\n#######\nRules: maxChain=2');
+    expect(g.move('r').pushes).toHaveLength(2);
+    expect(g.move('r').solved).toBe(true);
+    const unlimited = game('########\n#@$$$ .#\n#.. ####\n########\nRules: maxChain=0');
+    expect(unlimited.move('r').pushes).toHaveLength(3);
+  });
+
+  it('cannot push a box into a wall', () => {
+    const g = game('######\n#@$#.#\n######');
+    const r = g.move('r');
+    expect(r.moved).toBe(false);
+    expect(r.blocked).toMatchObject({ x: 3, y: 1, reason: 'box blocked' });
+  });
+});
+
+describe('deadlock and win', () => {
+  it('flags a box pushed into a non-goal corner, once', () => {
+    const g = game('#####\n#  .#\n#$  #\n#@  #\n#####');
+    const r = g.move('u');
+    expect(r.deadlocked).toHaveLength(1);
+    expect(g.deadlockedBoxes).toEqual(r.deadlocked);
+    g.undo();
+    expect(g.deadlockedBoxes).toEqual([]);
+  });
+
+  it('does not flag a box pushed into a corner goal', () => {
+    const g = game('####\n#. #\n#$ #\n#@ #\n####');
+    const r = g.move('u');
+    expect(r.deadlocked).toEqual([]);
+    expect(r.solved).toBe(true);
+    expect(g.solved).toBe(true);
+  });
+
+  it('reports solved only when every box is on a goal, and undo unsolves', () => {
+    const g = game('######\n#@$ .#\n#.$  #\n######');
+    expect(g.play('RR')).toEqual({ ok: true, moves: 2 });
+    expect([g.boxesOnGoals, g.boxCount, g.solved]).toEqual([1, 2, false]);
+    expect(g.play('d')).toEqual({ ok: true, moves: 1 });
+    const r = g.move('l');
+    expect(r.solved).toBe(true);
+    expect(g.solved).toBe(true);
+    g.undo();
+    expect([g.boxesOnGoals, g.solved]).toEqual([1, false]);
+  });
+});
+
+describe('undo, redo, restart', () => {
+  const board = '#######\n#@ $ .#\n# $  .#\n#######';
+
+  it('undo restores the exact state and redo replays it', () => {
+    const g = game(board);
+    const start = stateBytes(g);
+    g.play('rR');
+    const after = stateBytes(g);
+    g.undo();
+    g.undo();
+    expect(stateBytes(g)).toBe(start);
+    g.redo();
+    g.redo();
+    expect(stateBytes(g)).toBe(after);
+    expect(g.lurd()).toBe('rR');
+  });
+
+  it('a new move after undo clears redo', () => {
+    const g = game(board);
+    g.play('rR');
+    g.undo();
+    expect(g.canRedo).toBe(true);
+    expect(g.move('l').moved).toBe(true);
+    expect(g.canRedo).toBe(false);
+    expect(g.lurd()).toBe('rl');
+  });
+
+  it('restart is one undoable step and resets the counters', () => {
+    const g = game(board);
+    const start = stateBytes(g);
+    g.play('rRd');
+    const played = stateBytes(g);
+    expect(g.restart()).toBe(true);
+    expect(stateBytes(g)).toBe(start);
+    expect([g.moves, g.pushes, g.lurd()]).toEqual([0, 0, '']);
+    expect(g.restart()).toBe(false);
+    g.undo();
+    expect(stateBytes(g)).toBe(played);
+    expect([g.moves, g.pushes, g.lurd()]).toEqual([3, 1, 'rRd']);
+  });
+
+  it('groups undo a whole click-walk at once unless asked move by move', () => {
+    const g = game(board);
+    g.move('d');
+    g.beginGroup();
+    g.play('rr');
+    g.endGroup();
+    expect(g.undo().length).toBe(2);
+    expect(g.moves).toBe(1);
+    g.redo();
+    expect(g.moves).toBe(3);
+    expect(g.undo({ grouped: false }).length).toBe(1);
+    expect(g.moves).toBe(2);
+  });
+});
+
+describe('LURD', () => {
+  it('plays either case with whitespace and counts, and reports the first illegal move', () => {
+    const g = game('#######\n#@ $ .#\n#     #\n#######');
+    expect(g.play('r R\n1r')).toEqual({ ok: true, moves: 3 });
+    expect(g.solved).toBe(true);
+    const h = game('#####\n#@$.#\n#####');
+    expect(h.play('ll')).toMatchObject({ ok: false, index: 0 });
+    expect(h.play('rx')).toMatchObject({ ok: false, message: expect.stringContaining('"x"') });
+  });
+
+  it('exports a history that replays to the same board', () => {
+    const g = game('#######\n#@ $ .#\n# $  .#\n#######');
+    g.play('rRdlDrR');
+    const again = game('#######\n#@ $ .#\n# $  .#\n#######');
+    again.play(g.lurd());
+    expect(again.toXsb()).toBe(g.toXsb());
+  });
+});
+
+describe('plugins', () => {
+  const Paint = defineComponent('test/Paint', { state: true, fields: { color: 'u8' } });
+  const painter: Plugin = {
+    name: 'paint',
+    description: 'Each push paints the box.',
+    setup(api) {
+      api.components(Paint);
+      api.system({
+        id: 'paint/paintPushed',
+        after: 'classic/applyMoves',
+        create: (world) => {
+          const paint = world.store(Paint);
+          return (turn) => {
+            for (const s of turn.segments) {
+              if (s.kind !== 'push') continue;
+              world.add(s.eid, Paint);
+              paint.color[s.eid]++;
+              world.touch(s.eid, Paint);
+            }
+          };
+        },
+      });
+    },
+  };
+  const catalogue = new Map([['paint', painter]]);
+
+  it('a mod component added through the plugin API is undone without undo code', () => {
+    const g = Game.fromText('#######\n#@$  .#\n#######\nMods: paint', 1, { catalogue, strict: true });
+    const start = stateBytes(g);
+    g.play('RR');
+    const box = g.world.query(g.world.componentNamed('Box')!)[0];
+    expect(g.world.store(Paint).color[box]).toBe(2);
+    g.undo();
+    expect(g.world.store(Paint).color[box]).toBe(1);
+    g.undo();
+    expect(g.world.has(box, Paint)).toBe(false);
+    expect(stateBytes(g)).toBe(start);
+  });
+
+  it('strict mode catches a system that writes state without touching it', () => {
+    const sloppy: Plugin = {
+      name: 'sloppy',
+      description: 'forgets to touch',
+      setup(api) {
+        api.components(Paint);
+        api.system({
+          id: 'sloppy/write',
+          phase: 'movement',
+          create: (world) => (turn) => {
+            for (const s of turn.segments) world.store(Paint).color[s.eid] = 7;
+          },
+        });
+      },
+    };
+    const g = Game.fromText('#####\n#@$.#\n#####\nMods: sloppy', 1, {
+      catalogue: new Map([['sloppy', sloppy]]),
+      strict: true,
+    });
+    expect(() => g.move('r')).toThrow(/Untracked change: test\/Paint.color/);
+  });
+
+  it('a level naming an unknown mod is a clear error', () => {
+    expect(() => Game.fromText('#####\n#@$.#\n#####\nMods: lava', 1, { catalogue })).toThrow(/unknown mod "lava"/);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../src/core/game';
+import { parseCollection } from '../../src/core/level/xsb';
+
+const problemsOf = (text: string) => {
+  const { collection, problems } = parseCollection(text);
+  return [...problems, ...collection.levels.flatMap((l) => Game.tryLevel(l).problems)];
+};
+
+describe('level validation', () => {
+  it('accepts a good level', () => {
+    expect(problemsOf('#####\n#@$.#\n#####')).toEqual([]);
+  });
+
+  it('reports a missing player and several players with their position', () => {
+    expect(problemsOf('#####\n# $.#\n#####')).toContainEqual(expect.objectContaining({ code: 'no-player' }));
+    expect(problemsOf('######\n#@$.@#\n######')).toContainEqual(
+      expect.objectContaining({ code: 'several-players', line: 2, column: 5 }),
+    );
+  });
+
+  it('says both counts when boxes and goals differ', () => {
+    const [p] = problemsOf('######\n#@$$.#\n######');
+    expect(p).toMatchObject({ code: 'box-goal-mismatch' });
+    expect(p.message).toContain('2 boxes but 1 goal');
+  });
+
+  it('finds a region open to the outside, including past a ragged row end', () => {
+    expect(problemsOf('#####\n#@$. \n#####')).toContainEqual(expect.objectContaining({ code: 'open-board' }));
+    expect(problemsOf('#####\n#@$.\n#####')).toContainEqual(expect.objectContaining({ code: 'open-board', line: 2 }));
+  });
+
+  it('reports an empty level and an unknown mod', () => {
+    expect(problemsOf('Mods: lava\n\n#####\n#@$.#\n#####')).toContainEqual(
+      expect.objectContaining({ code: 'unknown-mod', message: expect.stringContaining('lava') }),
+    );
+  });
+
+  it('Game.fromText throws a LevelError whose message names the problem', () => {
+    expect(() => Game.fromText('#####\n# $.#\n#####')).toThrow(/no player/);
+  });
+});

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../src/core/game';
+import { parseCollection, writeCollection } from '../../src/core/level/xsb';
+
+const levelsDir = new URL('../../levels/', import.meta.url);
+const shipped = readdirSync(levelsDir).filter((f) => f.endsWith('.xsb'));
+
+describe('parseCollection', () => {
+  it('reads comments, titles, authors, solutions and the collection header', () => {
+    const { collection, problems } = parseCollection(
+      [
+        '; My set',
+        '; by me',
+        '',
+        "; 1 'First'",
+        '',
+        '#####',
+        '#@$.#',
+        '#####',
+        'Author: Ann',
+        'Solution: R',
+        '',
+        '; 2',
+        '######',
+        '#@ $.#',
+        '######',
+        'Title: Second',
+        'Comment: walk first',
+        'Solution: r',
+        'R',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+    expect(collection.description).toEqual(['My set', 'by me']);
+    const [a, b] = collection.levels;
+    expect(a).toMatchObject({ index: 1, title: 'First', author: 'Ann', solutions: ['R'], line: 6 });
+    expect(a.rows).toEqual(['#####', '#@$.#', '#####']);
+    expect(b).toMatchObject({ title: 'Second', comment: 'walk first', solutions: ['rR'], notes: ['2'] });
+  });
+
+  it('expands RLE counts and | row separators, keeping ragged rows and leading spaces', () => {
+    const { collection, problems } = parseCollection('4#|#@$.#|3#2-#|  3#');
+    expect(problems).toEqual([]);
+    expect(collection.levels[0].rows).toEqual(['####', '#@$.#', '###--#', '  ###']);
+  });
+
+  it('names level, line and column for an unknown character and bad RLE', () => {
+    const { problems } = parseCollection('; one\n\n#####\n#@$x#\n#####\n\n####\n#@3\n####');
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'unknown-glyph', level: 1, line: 4, column: 4 }));
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'bad-rle', level: 2, line: 8 }));
+  });
+
+  it('refuses oversized files and boards without throwing', () => {
+    expect(parseCollection('#'.repeat(9 * 1024 * 1024)).problems[0].code).toBe('file-too-large');
+    expect(parseCollection('300#').problems[0].code).toBe('too-large');
+    expect(parseCollection('hello\nworld').problems[0].code).toBe('no-levels');
+  });
+
+  it('collects Mods from the collection and the level', () => {
+    const { collection } = parseCollection('Mods: ice\n\n####\n#@.#\n####\nMods: Holes, ice');
+    expect(collection.mods).toEqual(['ice']);
+    expect(collection.levels[0].mods).toEqual(['ice', 'holes']);
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'#@+$*. -_;:|0123456789\nTitleSolution:lurdLURDx'), maxLength: 400 }), (text) => {
+        const r = parseCollection(text);
+        expect(Array.isArray(r.problems)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        parseCollection(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('shipped levels', () => {
+  it.each(shipped)('%s parses, validates and round-trips through the writer', (file) => {
+    const text = readFileSync(new URL(file, levelsDir), 'utf8');
+    const first = parseCollection(text);
+    expect(first.problems).toEqual([]);
+    expect(first.collection.levels.length).toBeGreaterThan(0);
+    const again = parseCollection(writeCollection(first.collection));
+    expect(again.problems).toEqual([]);
+    // Line numbers move (the writer's layout is canonical); everything else must survive.
+    const withoutLines = (c: typeof first.collection) => ({ ...c, levels: c.levels.map(({ line: _, ...l }) => l) });
+    expect(withoutLines(again.collection)).toEqual(withoutLines(first.collection));
+    for (const level of first.collection.levels) {
+      const { problems } = Game.tryLevel(level);
+      expect(problems, `${file} level ${level.index}`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Board } from '../../src/solver/board';
+import { cellOf, parseBoard } from '../../src/solver/board';
+import type { DeadlockClass } from '../../src/solver/deadlock';
+import { createDeadlockDetector, DEADLOCK_CLASSES } from '../../src/solver/deadlock';
+import type { ExhaustiveLabels } from '../../src/solver/exhaustive';
+import { allPositions, labelSolvable } from '../../src/solver/exhaustive';
+import { solve } from '../../src/solver/solver';
+import { collection, rows } from './helpers';
+
+function positionOf(board: Board) {
+  return { boxes: Array.from(board.boxes), player: board.player };
+}
+
+function flagged(level: string[], classes?: DeadlockClass[]) {
+  const board = parseBoard(level);
+  const d = createDeadlockDetector(board);
+  const { boxes, player } = positionOf(board);
+  return { board, report: d.check(boxes, player, { classes, budgetMs: 100, exhaustive: true }) };
+}
+
+describe('deadlock classes on hand-made positions', () => {
+  it('dead squares: a box in a corner', () => {
+    const { board, report } = flagged(
+      rows(`
+#####
+#$  #
+#  .#
+# @ #
+#####`),
+    );
+    expect(report.dead).toBe(true);
+    expect(report.findings).toContainEqual({ class: 'dead-square', boxes: [cellOf(board, 1, 1)] });
+  });
+
+  it('freeze: two boxes side by side along a wall', () => {
+    const level = rows(`
+########
+#  $$ .#
+# .    #
+#  @   #
+########`);
+    const { board, report } = flagged(level, ['dead-square', 'freeze']);
+    expect(report.findings).toEqual([{ class: 'freeze', boxes: [cellOf(board, 3, 1), cellOf(board, 4, 1)] }]);
+  });
+
+  it('freeze: frozen boxes all on goals are not dead', () => {
+    const { report } = flagged(
+      rows(`
+########
+#  **  #
+#      #
+#  @   #
+########`),
+      ['freeze', 'pattern'],
+    );
+    expect(report.dead).toBe(false);
+  });
+
+  it('pattern: a closed pocket between two boxes', () => {
+    const level = rows(`
+########
+#.###  #
+# $ $  #
+# .#@  #
+########`);
+    const { board, report } = flagged(level, ['pattern']);
+    expect(report.findings).toEqual([
+      { class: 'pattern', boxes: [cellOf(board, 2, 2), cellOf(board, 4, 2)] },
+    ]);
+    const labels = labelSolvable(board);
+    expect(labels.isSolvable(board.boxes, board.player)).toBe(false);
+  });
+
+  it('bipartite: two boxes that can only reach the same goal', () => {
+    const level = rows(`
+########
+#  $ $.#
+#      #
+#.  @  #
+########`);
+    const { board, report } = flagged(level);
+    expect(report.findings.map((f) => f.class)).toEqual(['bipartite']);
+    expect(report.findings[0].boxes).toEqual([cellOf(board, 3, 1), cellOf(board, 5, 1)]);
+  });
+});
+
+/** Small Microban levels whose every position can be labelled by brute force quickly. */
+const SMALL = [1, 2, 3, 9, 14, 17, 21, 28, 40];
+const labelled = new Map<number, { board: Board; labels: ExhaustiveLabels }>();
+function small(index: number) {
+  let entry = labelled.get(index);
+  if (!entry) {
+    const board = parseBoard(collection('microban')[index - 1].rows);
+    entry = { board, labels: labelSolvable(board) };
+    labelled.set(index, entry);
+  }
+  return entry;
+}
+
+describe('no false positives', () => {
+  it('flags no position along solver solutions of Microban levels', () => {
+    let positions = 0;
+    for (const level of collection('microban').slice(0, 60)) {
+      const board = parseBoard(level.rows);
+      const r = solve(board, { timeLimitMs: 2000 });
+      if (!r.solved) continue;
+      const d = createDeadlockDetector(board);
+      const boxes = Array.from(board.boxes);
+      let player = board.player;
+      const check = (moved?: number) => {
+        positions++;
+        const full = d.check(boxes, player, { budgetMs: 20 });
+        expect(full.findings, `level ${level.index} after ${positions}`).toEqual([]);
+        if (moved !== undefined) expect(d.check(boxes, player, { movedBox: moved }).dead).toBe(false);
+      };
+      check();
+      for (const p of r.pushList) {
+        const o = board.offsets[p.dir];
+        boxes[boxes.indexOf(p.box)] = p.box + o;
+        player = p.box;
+        check(p.box + o);
+      }
+    }
+    expect(positions).toBeGreaterThan(500);
+  });
+
+  it('agrees with brute force on every position of small levels', () => {
+    const caughtBy = new Map<string, number>();
+    let dead = 0;
+    for (const index of [1, 2, 3, 9, 14]) {
+      const { board, labels } = small(index);
+      const d = createDeadlockDetector(board);
+      for (const pos of allPositions(board)) {
+        const solvable = labels.isSolvable(pos.boxes, pos.player);
+        const r = d.check(pos.boxes, pos.player, { exhaustive: true, budgetMs: 50 });
+        if (solvable) expect(r.findings, `microban ${index}`).toEqual([]);
+        else {
+          dead++;
+          const classes = new Set(r.findings.map((f) => f.class));
+          for (const c of classes) caughtBy.set(c, (caughtBy.get(c) ?? 0) + 1);
+          if (classes.size === 1 && classes.has('corral'))
+            caughtBy.set('corral-only', (caughtBy.get('corral-only') ?? 0) + 1);
+        }
+      }
+    }
+    for (const c of DEADLOCK_CLASSES) expect(caughtBy.get(c) ?? 0, c).toBeGreaterThan(0);
+    expect(caughtBy.get('corral-only') ?? 0).toBeGreaterThan(0);
+    expect(dead).toBeGreaterThan(1000);
+  });
+
+  it('property: random positions of small levels are flagged only when truly dead', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SMALL),
+        fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+        fc.nat(),
+        fc.subarray([...DEADLOCK_CLASSES], { minLength: 1 }),
+        (index, picks, playerPick, classes) => {
+          const { board, labels } = small(index);
+          const free = Array.from(board.floors);
+          const boxes: number[] = [];
+          for (let i = 0; i < board.goals.length; i++) boxes.push(free.splice(picks[i] % free.length, 1)[0]);
+          const player = free[playerPick % free.length];
+          const d = createDeadlockDetector(board);
+          const r = d.check(boxes, player, { classes, exhaustive: true, budgetMs: 50 });
+          if (r.dead) expect(labels.isSolvable(boxes, player)).toBe(false);
+        },
+      ),
+      { numRuns: 3000, seed: 42 },
+    );
+  });
+});
+
+describe('budget and incremental use', () => {
+  it('reports incomplete when the corral search runs out of budget', () => {
+    const board = parseBoard(collection('microban')[143].rows);
+    const d = createDeadlockDetector(board);
+    const r = d.check(board.boxes, board.player, { budgetMs: 0, corralNodes: 1 });
+    expect(r.dead).toBe(false);
+    expect(typeof r.complete).toBe('boolean');
+  });
+
+  it('converts cells and coordinates', () => {
+    const board = parseBoard(collection('microban')[0].rows);
+    const d = createDeadlockDetector(board);
+    expect(d.toXY(d.toCell(3, 2))).toEqual({ x: 3, y: 2 });
+    expect(d.isDeadSquare(d.toCell(2, 1))).toBe(false);
+  });
+});
