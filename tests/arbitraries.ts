@@ -20,7 +20,9 @@ export function randomLevel(seed: number, maxSide = 9, maxBoxes = 4): string {
   const w = 4 + Math.floor(r() * (maxSide - 3));
   const h = 4 + Math.floor(r() * (maxSide - 3));
   const grid: string[][] = Array.from({ length: h }, (_, y) =>
-    Array.from({ length: w }, (_, x) => (x === 0 || y === 0 || x === w - 1 || y === h - 1 || r() < 0.12 ? '#' : ' ')),
+    Array.from({ length: w }, (_, x) =>
+      x === 0 || y === 0 || x === w - 1 || y === h - 1 || r() < 0.12 ? '#' : ' ',
+    ),
   );
   const free: [number, number][] = [];
   grid.forEach((row, y) => {
@@ -33,7 +35,10 @@ export function randomLevel(seed: number, maxSide = 9, maxBoxes = 4): string {
     const j = Math.floor(r() * (i + 1));
     [free[i], free[j]] = [free[j], free[i]];
   }
-  const k = Math.max(1, Math.min(maxBoxes, Math.floor((free.length - 1) / 2), 1 + Math.floor(r() * maxBoxes)));
+  const k = Math.max(
+    1,
+    Math.min(maxBoxes, Math.floor((free.length - 1) / 2), 1 + Math.floor(r() * maxBoxes)),
+  );
   const [px, py] = free[0];
   grid[py][px] = '@';
   for (let i = 0; i < k; i++) {
@@ -50,5 +55,7 @@ export function randomLevel(seed: number, maxSide = 9, maxBoxes = 4): string {
 
 export type Action = 'l' | 'u' | 'r' | 'd' | 'undo' | 'redo' | 'restart';
 export const actions = (max = 60) =>
-  fc.array(fc.constantFrom<Action>('l', 'u', 'r', 'd', 'l', 'u', 'r', 'd', 'undo', 'redo', 'restart'), { maxLength: max });
+  fc.array(fc.constantFrom<Action>('l', 'u', 'r', 'd', 'l', 'u', 'r', 'd', 'undo', 'redo', 'restart'), {
+    maxLength: max,
+  });
 export const moves = (max = 60) => fc.array(fc.constantFrom('l', 'u', 'r', 'd'), { maxLength: max });

@@ -20,7 +20,8 @@ export function stateBytes(g: Game): string {
     let members = '';
     for (let e = 0; e < n; e++) members += hasComponent(w.ecs, e, store) ? '1' : '0';
     parts.push(`${def.name}:${members}`);
-    for (const f of Object.keys(def.fields)) parts.push(`${def.name}.${f}:${Array.from(store[f]).slice(0, n).join(',')}`);
+    for (const f of Object.keys(def.fields))
+      parts.push(`${def.name}.${f}:${Array.from(store[f]).slice(0, n).join(',')}`);
   }
   return parts.join('\n');
 }

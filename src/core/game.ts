@@ -46,6 +46,13 @@ export interface TurnResult {
   readonly messages: readonly string[];
 }
 
+/** The undo history as plain data (for saving a game in progress): letters, '' for restarts. */
+export interface HistoryRecord {
+  readonly moves: string[];
+  readonly groups: number[];
+  readonly cursor: number;
+}
+
 export type PlayResult = { ok: true; moves: number } | { ok: false; index: number; message: string };
 
 const DIRECTION_OF: Record<string, Direction> = { l: 'left', u: 'up', r: 'right', d: 'down' };
@@ -263,7 +270,7 @@ export class Game {
       move: '',
       moves: 0,
       pushes: 0,
-      group: ++this.groupCounter,
+      group: this.openGroup ?? ++this.groupCounter,
       solved: this.initialSolved,
     });
     return true;
@@ -287,6 +294,37 @@ export class Game {
       }
     }
     return { ok: true, moves: parsed.moves.length };
+  }
+
+  /** The whole history, including the redo branch, as data that `restoreHistory` replays. */
+  historyRecord(): HistoryRecord {
+    const all = this.history.all();
+    return { moves: all.map((e) => e.move), groups: all.map((e) => e.group), cursor: this.history.cursor };
+  }
+
+  /**
+   * Replays a saved history on a fresh game (moves, restarts, groups), then undoes back to its cursor,
+   * so undo and redo work exactly as before the save. Returns false, leaving the game at its start,
+   * if the record does not fit this level.
+   */
+  restoreHistory(record: HistoryRecord): boolean {
+    if (this.history.length > 0) throw new Error('restoreHistory needs a game with no history.');
+    const n = record.moves.length;
+    for (let i = 0; i < n; i++) {
+      const m = record.moves[i];
+      this.openGroup = record.groups[i] ?? null;
+      const ok = m === '' ? this.restart() : this.move(m).moved;
+      if (!ok) {
+        this.openGroup = null;
+        while (this.history.canUndo) this.undo({ grouped: false });
+        this.history.load([], 0);
+        return false;
+      }
+    }
+    this.openGroup = null;
+    this.groupCounter = Math.max(this.groupCounter, ...record.groups, 0);
+    while (this.history.cursor > record.cursor) this.undo({ grouped: false });
+    return true;
   }
 
   /** Groups the following moves into one undo step until `endGroup` (click-walks, box transports). */

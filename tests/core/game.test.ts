@@ -9,7 +9,9 @@ describe('push and movement', () => {
     const g = game('#####\n#@ .#\n# $ #\n#####');
     const r = g.move('right');
     expect(r).toMatchObject({ moved: true, lurd: 'r', pushes: [], solved: false });
-    expect(r.segments).toEqual([{ eid: expect.any(Number), fromX: 1, fromY: 1, toX: 2, toY: 1, kind: 'walk' }]);
+    expect(r.segments).toEqual([
+      { eid: expect.any(Number), fromX: 1, fromY: 1, toX: 2, toY: 1, kind: 'walk' },
+    ]);
     expect(g.player).toEqual({ x: 2, y: 1 });
   });
 
@@ -221,6 +223,8 @@ describe('plugins', () => {
   });
 
   it('a level naming an unknown mod is a clear error', () => {
-    expect(() => Game.fromText('#####\n#@$.#\n#####\nMods: lava', 1, { catalogue })).toThrow(/unknown mod "lava"/);
+    expect(() => Game.fromText('#####\n#@$.#\n#####\nMods: lava', 1, { catalogue })).toThrow(
+      /unknown mod "lava"/,
+    );
   });
 });

@@ -15,7 +15,8 @@ function act(g: Game, a: Action): void {
 }
 
 /** Optionally a chain-push rule, so the invariants are checked under the variant too. */
-const withRule = (board: string, chain: number) => (chain === 1 ? board : `${board}\nRules: maxChain=${chain}`);
+const withRule = (board: string, chain: number) =>
+  chain === 1 ? board : `${board}\nRules: maxChain=${chain}`;
 
 describe('engine invariants over random levels and move sequences', () => {
   it('box and goal counts never change and no two Solid entities share a cell', () => {
@@ -85,6 +86,31 @@ describe('engine invariants over random levels and move sequences', () => {
           const before = g.historyLength;
           const r = g.move(m);
           expect(g.historyLength).toBe(before + (r.moved ? 1 : 0));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a saved history restores the same state, undo stack and redo branch', () => {
+    fc.assert(
+      fc.property(seeds, actions(50), (seed, script) => {
+        const board = randomLevel(seed);
+        const g = game(board);
+        for (const a of script) act(g, a);
+        const copy = game(board);
+        expect(copy.restoreHistory(g.historyRecord())).toBe(true);
+        expect(stateBytes(copy)).toBe(stateBytes(g));
+        expect([copy.moves, copy.pushes, copy.lurd(), copy.canRedo]).toEqual([
+          g.moves,
+          g.pushes,
+          g.lurd(),
+          g.canRedo,
+        ]);
+        while (g.canUndo) {
+          g.undo();
+          copy.undo();
+          expect(stateBytes(copy)).toBe(stateBytes(g));
         }
       }),
       { numRuns: 100 },

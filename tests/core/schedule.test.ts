@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchedule, ScheduleError, type SystemSpec } from '../../src/core/pipeline/schedule';
 
-const sys = (id: string, extra: Partial<SystemSpec> = {}): SystemSpec => ({ id, create: () => () => {}, ...extra });
+const sys = (id: string, extra: Partial<SystemSpec> = {}): SystemSpec => ({
+  id,
+  create: () => () => {},
+  ...extra,
+});
 const ids = (specs: SystemSpec[]) => buildSchedule(specs).map((s) => s.id);
 
 describe('buildSchedule', () => {
@@ -18,13 +22,15 @@ describe('buildSchedule', () => {
 
   it('honours before/after another system in the same phase', () => {
     expect(
-      ids([sys('a/one', { phase: 'push' }), sys('a/two', { phase: 'push' }), sys('m/x', { before: 'a/one' })]),
+      ids([
+        sys('a/one', { phase: 'push' }),
+        sys('a/two', { phase: 'push' }),
+        sys('m/x', { before: 'a/one' }),
+      ]),
     ).toEqual(['m/x', 'a/one', 'a/two']);
-    expect(ids([sys('a/one', { phase: 'push' }), sys('m/x', { after: 'a/one' }), sys('a/two', { phase: 'push' })])).toEqual([
-      'a/one',
-      'm/x',
-      'a/two',
-    ]);
+    expect(
+      ids([sys('a/one', { phase: 'push' }), sys('m/x', { after: 'a/one' }), sys('a/two', { phase: 'push' })]),
+    ).toEqual(['a/one', 'm/x', 'a/two']);
   });
 
   it('places "after: <phase>" at the end of that phase and "before: <phase>" at its start', () => {
@@ -45,9 +51,9 @@ describe('buildSchedule', () => {
     expect(() =>
       ids([sys('a/x', { phase: 'push', after: 'a/y' }), sys('a/y', { phase: 'push', after: 'a/x' })]),
     ).toThrow(/cycle/);
-    expect(() => ids([sys('a/late', { phase: 'wincheck' }), sys('a/early', { phase: 'input', after: 'a/late' })])).toThrow(
-      ScheduleError,
-    );
+    expect(() =>
+      ids([sys('a/late', { phase: 'wincheck' }), sys('a/early', { phase: 'input', after: 'a/late' })]),
+    ).toThrow(ScheduleError);
     expect(() => ids([sys('a/x')])).toThrow(/no phase/);
   });
 });

@@ -27,7 +27,9 @@ describe('level validation', () => {
 
   it('finds a region open to the outside, including past a ragged row end', () => {
     expect(problemsOf('#####\n#@$. \n#####')).toContainEqual(expect.objectContaining({ code: 'open-board' }));
-    expect(problemsOf('#####\n#@$.\n#####')).toContainEqual(expect.objectContaining({ code: 'open-board', line: 2 }));
+    expect(problemsOf('#####\n#@$.\n#####')).toContainEqual(
+      expect.objectContaining({ code: 'open-board', line: 2 }),
+    );
   });
 
   it('reports an empty level and an unknown mod', () => {

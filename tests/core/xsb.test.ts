@@ -48,7 +48,9 @@ describe('parseCollection', () => {
 
   it('names level, line and column for an unknown character and bad RLE', () => {
     const { problems } = parseCollection('; one\n\n#####\n#@$x#\n#####\n\n####\n#@3\n####');
-    expect(problems).toContainEqual(expect.objectContaining({ code: 'unknown-glyph', level: 1, line: 4, column: 4 }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'unknown-glyph', level: 1, line: 4, column: 4 }),
+    );
     expect(problems).toContainEqual(expect.objectContaining({ code: 'bad-rle', level: 2, line: 8 }));
   });
 
@@ -66,10 +68,16 @@ describe('parseCollection', () => {
 
   it('never throws on arbitrary text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'#@+$*. -_;:|0123456789\nTitleSolution:lurdLURDx'), maxLength: 400 }), (text) => {
-        const r = parseCollection(text);
-        expect(Array.isArray(r.problems)).toBe(true);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(...'#@+$*. -_;:|0123456789\nTitleSolution:lurdLURDx'),
+          maxLength: 400,
+        }),
+        (text) => {
+          const r = parseCollection(text);
+          expect(Array.isArray(r.problems)).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
     fc.assert(
@@ -90,7 +98,10 @@ describe('shipped levels', () => {
     const again = parseCollection(writeCollection(first.collection));
     expect(again.problems).toEqual([]);
     // Line numbers move (the writer's layout is canonical); everything else must survive.
-    const withoutLines = (c: typeof first.collection) => ({ ...c, levels: c.levels.map(({ line: _, ...l }) => l) });
+    const withoutLines = (c: typeof first.collection) => ({
+      ...c,
+      levels: c.levels.map(({ line: _, ...l }) => l),
+    });
     expect(withoutLines(again.collection)).toEqual(withoutLines(first.collection));
     for (const level of first.collection.levels) {
       const { problems } = Game.tryLevel(level);

@@ -136,7 +136,9 @@ function topoSort(members: SystemSpec[], edges: Map<string, Set<string>>): Syste
   const visit = (s: SystemSpec) => {
     if (done.has(s.id)) return;
     if (path.includes(s.id)) {
-      throw new ScheduleError(`Systems order each other in a cycle: ${[...path.slice(path.indexOf(s.id)), s.id].join(' -> ')}.`);
+      throw new ScheduleError(
+        `Systems order each other in a cycle: ${[...path.slice(path.indexOf(s.id)), s.id].join(' -> ')}.`,
+      );
     }
     path.push(s.id);
     for (const p of preds.get(s.id)!) visit(p);
