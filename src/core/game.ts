@@ -336,6 +336,16 @@ export class Game {
     this.openGroup = null;
   }
 
+  /** HUD lines from every plugin's status provider (e.g. the rules in force). */
+  status(): { text: string; tone?: 'info' | 'warn' }[] {
+    return this.ruleset.statusProviders.flatMap((p) => p(this.world));
+  }
+
+  /** Notes of mechanics the deadlock detector and solver cannot handle (empty when they can). */
+  get analysisNotes(): readonly string[] {
+    return this.ruleset.analysisNotes;
+  }
+
   /** Live boxes. */
   get boxCount(): number {
     return this.world.query(Box).length;

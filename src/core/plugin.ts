@@ -72,6 +72,8 @@ export interface PluginApi {
    * let earlier plugins answer. Later plugins are asked first, classic last.
    */
   cellWriter(write: CellWriter): void;
+  /** Lines for the HUD about the current state ("BABA IS YOU", "Nothing is YOU: undo"). */
+  status(provider: StatusProvider): void;
   /**
    * Declares whether the deadlock detector and solver stay sound with this mechanic. `unsupported`
    * switches them off for levels using the plugin, with a visible note, rather than risk a wrong answer.
@@ -81,6 +83,9 @@ export interface PluginApi {
 
 /** Returns the glyph for cell (x, y) of the current state, or null when the plugin has nothing there. */
 export type CellWriter = (world: GameWorld, x: number, y: number) => string | null;
+
+/** Short HUD lines describing a plugin's state; `tone: 'warn'` for problems the player must act on. */
+export type StatusProvider = (world: GameWorld) => readonly { text: string; tone?: 'info' | 'warn' }[];
 
 /** A feature: the classic game is one, every mod is one. */
 export interface Plugin {
@@ -107,6 +112,7 @@ export interface Ruleset {
   readonly sprites: readonly SpriteSpec[];
   /** Cell writers, most specific (last registered) first. */
   readonly cellWriters: readonly CellWriter[];
+  readonly statusProviders: readonly StatusProvider[];
   /** Notes of plugins whose mechanics the analysis cannot handle; empty when analysis is sound. */
   readonly analysisNotes: readonly string[];
 }
@@ -133,6 +139,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const sprites: SpriteSpec[] = [];
   const analysisNotes: string[] = [];
   const cellWriters: CellWriter[] = [];
+  const statusProviders: StatusProvider[] = [];
 
   for (const plugin of ordered) {
     const api: PluginApi = {
@@ -162,6 +169,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       onBuilt: (fn) => builtHooks.push(fn),
       sprite: (spec) => sprites.push(spec),
       cellWriter: (write) => cellWriters.unshift(write),
+      status: (provider) => statusProviders.push(provider),
       analysis: (support, note) => {
         if (support === 'unsupported')
           analysisNotes.push(note ?? `Hints are unavailable for the ${plugin.name} mechanic.`);
@@ -188,6 +196,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     builtHooks,
     sprites,
     cellWriters,
+    statusProviders,
     analysisNotes,
   };
 }
