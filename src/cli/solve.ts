@@ -19,7 +19,10 @@ export const solveCommand: Command = async (args, io) => {
       io.out(USAGE);
       return 0;
     }
-    if (positional.length !== 1) throw new UsageError(positional.length === 0 ? `missing level file; ${USAGE}` : `unexpected argument '${positional[1]}'`);
+    if (positional.length !== 1)
+      throw new UsageError(
+        positional.length === 0 ? `missing level file; ${USAGE}` : `unexpected argument '${positional[1]}'`,
+      );
     const levelNo = positiveNumber(flags, 'level');
     const timeoutS = positiveNumber(flags, 'timeout') ?? 10;
     const json = flags.has('json');
@@ -58,7 +61,10 @@ export const solveCommand: Command = async (args, io) => {
       if (valid) {
         io.out(`${title}: solved, ${r.pushes} pushes, ${r.moves} moves, ${ms} ms, ${r.nodes} nodes`);
         io.out(r.solution);
-      } else io.out(`${title}: not solved (${r.solved ? 'invalid-solution' : r.reason}), ${ms} ms, ${r.nodes} nodes`);
+      } else
+        io.out(
+          `${title}: not solved (${r.solved ? 'invalid-solution' : r.reason}), ${ms} ms, ${r.nodes} nodes`,
+        );
       table.push([
         String(level.index),
         valid ? 'yes' : (r.reason ?? 'invalid'),
@@ -70,8 +76,11 @@ export const solveCommand: Command = async (args, io) => {
     }
     if (!json) {
       io.out('');
-      for (const line of formatTable(['level', 'solved', 'pushes', 'moves', 'ms', 'nodes'], table)) io.out(line);
-      io.out(`Solved ${solvedCount}/${levels.length} in ${(totalMs / 1000).toFixed(2)} s (${mode} mode, ${timeoutS} s limit)`);
+      for (const line of formatTable(['level', 'solved', 'pushes', 'moves', 'ms', 'nodes'], table))
+        io.out(line);
+      io.out(
+        `Solved ${solvedCount}/${levels.length} in ${(totalMs / 1000).toFixed(2)} s (${mode} mode, ${timeoutS} s limit)`,
+      );
     }
     return solvedCount === levels.length ? 0 : 1;
   } catch (e) {

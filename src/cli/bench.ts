@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { benchEngine, benchNaive, bigRoom, historyFigures, moveSequence } from '../bench/engine-bench';
+import { Game } from '../core/game';
+import { parseCollection } from '../core/level/xsb';
+import type { Command } from './command';
+import { parseArgs } from './io';
+
+const levelsDir = new URL('../../levels/', import.meta.url);
+
+function shippedLevel(file: string, index: number): { board: string; rows: string[]; name: string } {
+  const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
+  const level = collection.levels[index - 1];
+  return { board: level.rows.join('\n'), rows: level.rows, name: `${file} #${index}` };
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/**
+ * `bench [--json] [--seconds s]`: turns per second of the full headless pipeline (with undo history)
+ * against a naive engine measured in the same process, on a small and a large level; history bytes
+ * per step; and the memory of a 10,000-move game on a 100x100 level with 200 boxes.
+ */
+export const benchCommand: Command = async (args, io) => {
+  const { flags } = parseArgs(args, { json: 'boolean', seconds: 'string' });
+  const seconds = Number(flags.seconds ?? 1.5);
+  const moves = moveSequence(100_000);
+  const levels = [
+    { ...shippedLevel('microban.xsb', 1), size: 'small' },
+    { ...shippedLevel('sasquatch-vii.xsb', 50), size: 'large' },
+  ];
+  const results = levels.map((l) => {
+    // Warm both engines up so the JIT has compiled the hot paths before timing.
+    benchEngine(l.board, moves, 2_000, 0.2);
+    benchNaive(l.rows, moves, 2_000, 0.2);
+    const ours = benchEngine(l.board, moves, 5_000, seconds);
+    const naive = benchNaive(l.rows, moves, 5_000, seconds);
+    const history = historyFigures(l.board, moves, 10_000);
+    return { ...l, ours, naive, history, ratio: ours.turnsPerSec / naive.turnsPerSec };
+  });
+  const room = bigRoom();
+  const roomGame = Game.fromText(room);
+  const heapBefore = heapUsed();
+  const roomHistory = historyFigures(room, moves, 10_000);
+  // Measured while the game (and so its history) is still alive.
+  const heapAfter = heapUsed();
+  roomHistory.game.restart();
+  const large = results[1];
+  if (flags.json) {
+    io.out(
+      JSON.stringify({
+        turnsPerSec: Math.round(large.ours.turnsPerSec),
+        baselineTurnsPerSec: Math.round(large.naive.turnsPerSec),
+        ratio: Number(large.ratio.toFixed(2)),
+        historyBytesPerStep: Math.round(large.history.bytesPerStep),
+        level: large.name,
+      }),
+    );
+    return 0;
+  }
+  io.out('Engine benchmark: full headless pipeline (input, push, movement, deadlock, wincheck) with undo history');
+  io.out(`Same pseudo-random move sequence for both engines, rounds of 5,000 turns, ${seconds} s each.`);
+  io.out('');
+  io.out('level                     size    engine turns/s   naive turns/s   ratio   moved   history B/step (naive)');
+  for (const r of results) {
+    io.out(
+      [
+        r.name.padEnd(25),
+        `${roomOf(r.rows)}`.padEnd(7),
+        fmt(r.ours.turnsPerSec).padStart(16),
+        fmt(r.naive.turnsPerSec).padStart(15),
+        `${r.ratio.toFixed(1)}x`.padStart(7),
+        `${Math.round(r.ours.movedShare * 100)}%`.padStart(7),
+        `${Math.round(r.history.bytesPerStep)} (${fmt(new NaiveBytes(r.rows).value)})`.padStart(24),
+      ].join(' '),
+    );
+  }
+  io.out('');
+  io.out(
+    `100x100 level, ${roomGame.boxCount} boxes, 10,000 turns: ${fmt(roomHistory.entries)} history entries, ` +
+      `${(roomHistory.bytes / 1048576).toFixed(2)} MB of deltas (goal < 20 MB)` +
+      (heapBefore !== null && heapAfter !== null ? `, heap growth ${((heapAfter - heapBefore) / 1048576).toFixed(2)} MB` : ''),
+  );
+  io.out(`Goal: engine >= 10x naive on the large level: ${large.ratio >= 10 ? 'met' : 'NOT met'} (${large.ratio.toFixed(1)}x).`);
+  return 0;
+};
+
+function roomOf(rows: readonly string[]): string {
+  return `${Math.max(...rows.map((r) => r.length))}x${rows.length}`;
+}
+
+class NaiveBytes {
+  readonly value: number;
+  constructor(rows: readonly string[]) {
+    const width = Math.max(...rows.map((r) => r.length));
+    this.value = rows.length * (32 + width * 8) + 16;
+  }
+}
+
+/** Heap in use after a full GC when the process allows forcing one (node --expose-gc), else null. */
+function heapUsed(): number | null {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return null;
+  gc();
+  return process.memoryUsage().heapUsed;
+}

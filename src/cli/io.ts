@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import type { CliIO } from './command';
+
+/** The real process IO. Reading `-` takes standard input. */
+export const processIO: CliIO = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  read: async (path) => {
+    if (path === '-') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    }
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path}: ${code ?? e}`);
+    }
+  },
+};
+
+/** A problem with the command line or its inputs: printed as one line, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Minimal flag parsing: `--name value`, `--flag`, and positionals. Unknown flags are errors. */
+export function parseArgs(
+  args: readonly string[],
+  spec: Record<string, 'string' | 'boolean'>,
+): { positionals: string[]; flags: Record<string, string | boolean> } {
+  const positionals: string[] = [];
+  const flags: Record<string, string | boolean> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.startsWith('--')) {
+      const [name, inline] = a.slice(2).split('=', 2);
+      const kind = spec[name];
+      if (!kind) throw new UsageError(`unknown option --${name}`);
+      if (kind === 'boolean') flags[name] = true;
+      else {
+        const value = inline ?? args[++i];
+        if (value === undefined) throw new UsageError(`--${name} needs a value`);
+        flags[name] = value;
+      }
+    } else positionals.push(a);
+  }
+  return { positionals, flags };
+}
+
+/** A positive integer flag, or a UsageError naming it. */
+export function intFlag(value: string | boolean | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer, not "${value}"`);
+  return n;
+}

@@ -1,0 +1,23 @@
+import { Game } from '../core/game';
+import { formatProblem } from '../core/level/problems';
+import { MODS } from '../mods';
+import type { Command } from './command';
+import { parseArgs, UsageError } from './io';
+import { loadCollection } from './load';
+
+/** `validate <file|->...`: one line per problem; exit 1 if any level is invalid. */
+export const validateCommand: Command = async (args, io) => {
+  const { positionals } = parseArgs(args, {});
+  if (positionals.length === 0) throw new UsageError('usage: sokoban validate <file|->...');
+  let bad = 0;
+  for (const path of positionals) {
+    const { collection, problems, name } = await loadCollection(io, path);
+    const all = [...problems];
+    for (const level of collection.levels) all.push(...Game.tryLevel(level, { catalogue: MODS }).problems);
+    for (const p of all) io.out(formatProblem(p, name));
+    const invalid = new Set(all.map((p) => p.level ?? 0)).size;
+    bad += invalid;
+    if (all.length === 0) io.out(`${name}: ${collection.levels.length} levels OK`);
+  }
+  return bad > 0 ? 1 : 0;
+};
