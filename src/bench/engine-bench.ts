@@ -3,7 +3,12 @@ import type { Direction } from '../core/pipeline/turn';
 import { NaiveSokoban } from './naive-engine';
 
 const DIRS: readonly Direction[] = ['left', 'up', 'right', 'down'];
-const VECTORS: Record<Direction, [number, number]> = { left: [-1, 0], up: [0, -1], right: [1, 0], down: [0, 1] };
+const VECTORS: Record<Direction, [number, number]> = {
+  left: [-1, 0],
+  up: [0, -1],
+  right: [1, 0],
+  down: [0, 1],
+};
 
 /** A fixed pseudo-random move sequence, the same for both engines. */
 export function moveSequence(length: number, seed = 12345): Direction[] {
@@ -26,7 +31,12 @@ export interface EngineFigures {
  * Plays `moves` in rounds of `round` turns, each round on a fresh game (so history memory stays
  * bounded for the naive engine), and reports turns per second over `seconds` of play.
  */
-export function benchEngine(board: string, moves: readonly Direction[], round: number, seconds: number): EngineFigures {
+export function benchEngine(
+  board: string,
+  moves: readonly Direction[],
+  round: number,
+  seconds: number,
+): EngineFigures {
   let turns = 0;
   let moved = 0;
   let elapsed = 0;
@@ -40,7 +50,12 @@ export function benchEngine(board: string, moves: readonly Direction[], round: n
   return { turnsPerSec: turns / (elapsed / 1000), movedShare: moved / turns };
 }
 
-export function benchNaive(rows: readonly string[], moves: readonly Direction[], round: number, seconds: number): EngineFigures {
+export function benchNaive(
+  rows: readonly string[],
+  moves: readonly Direction[],
+  round: number,
+  seconds: number,
+): EngineFigures {
   let turns = 0;
   let moved = 0;
   let elapsed = 0;

@@ -57,10 +57,14 @@ export const benchCommand: Command = async (args, io) => {
     );
     return 0;
   }
-  io.out('Engine benchmark: full headless pipeline (input, push, movement, deadlock, wincheck) with undo history');
+  io.out(
+    'Engine benchmark: full headless pipeline (input, push, movement, deadlock, wincheck) with undo history',
+  );
   io.out(`Same pseudo-random move sequence for both engines, rounds of 5,000 turns, ${seconds} s each.`);
   io.out('');
-  io.out('level                     size    engine turns/s   naive turns/s   ratio   moved   history B/step (naive)');
+  io.out(
+    'level                     size    engine turns/s   naive turns/s   ratio   moved   history B/step (naive)',
+  );
   for (const r of results) {
     io.out(
       [
@@ -78,9 +82,13 @@ export const benchCommand: Command = async (args, io) => {
   io.out(
     `100x100 level, ${roomGame.boxCount} boxes, 10,000 turns: ${fmt(roomHistory.entries)} history entries, ` +
       `${(roomHistory.bytes / 1048576).toFixed(2)} MB of deltas (goal < 20 MB)` +
-      (heapBefore !== null && heapAfter !== null ? `, heap growth ${((heapAfter - heapBefore) / 1048576).toFixed(2)} MB` : ''),
+      (heapBefore !== null && heapAfter !== null
+        ? `, heap growth ${((heapAfter - heapBefore) / 1048576).toFixed(2)} MB`
+        : ''),
   );
-  io.out(`Goal: engine >= 10x naive on the large level: ${large.ratio >= 10 ? 'met' : 'NOT met'} (${large.ratio.toFixed(1)}x).`);
+  io.out(
+    `Goal: engine >= 10x naive on the large level: ${large.ratio >= 10 ? 'met' : 'NOT met'} (${large.ratio.toFixed(1)}x).`,
+  );
   return 0;
 };
 

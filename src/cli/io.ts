@@ -53,6 +53,7 @@ export function parseArgs(
 export function intFlag(value: string | boolean | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer, not "${value}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`--${name} must be a positive integer, not "${value}"`);
   return n;
 }

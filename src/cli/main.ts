@@ -7,15 +7,26 @@ import { solveCommand } from './solve';
 import { validateCommand } from './validate';
 
 const COMMANDS: Record<string, { run: Command; summary: string }> = {
-  validate: { run: validateCommand, summary: 'validate <file|->...            check levels; one line per problem' },
-  replay: { run: replayCommand, summary: 'replay <file|-> [--level n] [--moves LURD] [--json]   replay solutions or moves' },
+  validate: {
+    run: validateCommand,
+    summary: 'validate <file|->...            check levels; one line per problem',
+  },
+  replay: {
+    run: replayCommand,
+    summary: 'replay <file|-> [--level n] [--moves LURD] [--json]   replay solutions or moves',
+  },
   solve: { run: solveCommand, summary: 'solve <file|-> [--level n] [--timeout s] [--optimal] [--json]' },
   deadlocks: { run: deadlocksCommand, summary: 'deadlocks <file|-> [--level n] [--moves LURD] [--json]' },
-  bench: { run: benchCommand, summary: 'bench [--json] [--seconds s]     engine speed and undo memory vs a naive engine' },
+  bench: {
+    run: benchCommand,
+    summary: 'bench [--json] [--seconds s]     engine speed and undo memory vs a naive engine',
+  },
 };
 
 const usage = () =>
-  ['usage: sokoban <command> [options]', '', ...Object.values(COMMANDS).map((c) => `  ${c.summary}`)].join('\n');
+  ['usage: sokoban <command> [options]', '', ...Object.values(COMMANDS).map((c) => `  ${c.summary}`)].join(
+    '\n',
+  );
 
 /** Runs the CLI; returns the exit code. Errors become one line on stderr, never a stack trace. */
 export async function main(argv: readonly string[], io: CliIO = processIO): Promise<number> {

@@ -24,7 +24,8 @@ interface ReplayLine {
  */
 export const replayCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, { level: 'string', moves: 'string', json: 'boolean' });
-  if (positionals.length !== 1) throw new UsageError('usage: sokoban replay <file|-> [--level n] [--moves LURD] [--json]');
+  if (positionals.length !== 1)
+    throw new UsageError('usage: sokoban replay <file|-> [--level n] [--moves LURD] [--json]');
   const number = intFlag(flags.level, 'level');
   const moves = flags.moves as string | undefined;
   const { collection, problems, name } = await loadCollection(io, positionals[0]);
@@ -42,12 +43,18 @@ export const replayCommand: Command = async (args, io) => {
   const levels = number !== undefined ? [collection.levels[number - 1]] : collection.levels;
   let failed = 0;
   for (const level of levels) {
-    const line = replayLevel(level, moves, problems.filter((p) => p.level === level.index), name);
+    const line = replayLevel(
+      level,
+      moves,
+      problems.filter((p) => p.level === level.index),
+      name,
+    );
     const bad = line.error !== undefined || (moves === undefined && !line.solved);
     if (bad) failed++;
     io.out(flags.json ? JSON.stringify(line) : describe(line));
   }
-  if (!flags.json && levels.length > 1) io.out(`${levels.length - failed}/${levels.length} levels replayed without error`);
+  if (!flags.json && levels.length > 1)
+    io.out(`${levels.length - failed}/${levels.length} levels replayed without error`);
   return failed ? 1 : 0;
 };
 
@@ -58,7 +65,14 @@ function replayLevel(
   file: string,
 ): ReplayLine {
   const title = levelTitle(level);
-  const base = { level: level.index, title, solved: false, moves: 0, pushes: 0, board: level.rows.join('\n') };
+  const base = {
+    level: level.index,
+    title,
+    solved: false,
+    moves: 0,
+    pushes: 0,
+    board: level.rows.join('\n'),
+  };
   if (syntax.length) return { ...base, error: syntax.map((p) => formatProblem(p, file)).join('; ') };
   const { game, problems } = Game.tryLevel(level, { catalogue: MODS });
   if (!game) return { ...base, error: problems.map((p) => formatProblem(p, file)).join('; ') };
@@ -78,7 +92,10 @@ function replayLevel(
     };
     if (!played.ok || (moves === undefined && !g.solved)) {
       const which = solutions.length > 1 ? `solution ${k + 1}: ` : '';
-      return { ...line, error: which + (played.ok ? 'the solution does not solve the level' : played.message) };
+      return {
+        ...line,
+        error: which + (played.ok ? 'the solution does not solve the level' : played.message),
+      };
     }
     first ??= line;
   }

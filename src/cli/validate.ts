@@ -13,7 +13,11 @@ export const validateCommand: Command = async (args, io) => {
   for (const path of positionals) {
     const { collection, problems, name } = await loadCollection(io, path);
     const all = [...problems];
-    for (const level of collection.levels) all.push(...Game.tryLevel(level, { catalogue: MODS }).problems);
+    const broken = new Set(problems.map((p) => p.level));
+    for (const level of collection.levels) {
+      // A level whose text is already broken is reported once, by the parser.
+      if (!broken.has(level.index)) all.push(...Game.tryLevel(level, { catalogue: MODS }).problems);
+    }
     for (const p of all) io.out(formatProblem(p, name));
     const invalid = new Set(all.map((p) => p.level ?? 0)).size;
     bad += invalid;

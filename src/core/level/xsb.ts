@@ -1,5 +1,5 @@
 import type { LevelProblem } from './problems';
-import { boardSize, type Collection, type LevelSource } from './types';
+import { boardSize, type Collection, type LevelSource, levelTitle } from './types';
 
 /** Glyphs of the classic game, plus the alternative floor characters `-` and `_`. */
 export const CLASSIC_GLYPHS = '#@+$*. -_';
@@ -175,7 +175,12 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       message: 'No level found: a board is rows of #, $, ., @ and spaces.',
     });
   }
-  return { collection, problems };
+  // Titles are known only once a level's trailing lines are read: name the level in its problems now.
+  const titled = problems.map((p) => {
+    const level = p.level === undefined ? undefined : collection.levels[p.level - 1];
+    return level ? { ...p, title: levelTitle(level) } : p;
+  });
+  return { collection, problems: titled };
 }
 
 function mergeMods(existing: readonly string[], value: string): string[] {

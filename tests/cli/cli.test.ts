@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { CliIO } from '../../src/cli/command';
+import { processIO } from '../../src/cli/io';
+import { main } from '../../src/cli/main';
+
+/** Runs the CLI in-process with files given as strings. */
+async function run(argv: string[], files: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    read: async (p) => {
+      if (p in files) return files[p];
+      return processIO.read(p);
+    },
+  };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+const two = [
+  '; 1',
+  '#####',
+  '#@$.#',
+  '#####',
+  'Title: One',
+  'Solution: R',
+  '',
+  '; 2',
+  '######',
+  '#@ $.#',
+  '######',
+  'Solution: rR',
+].join('\n');
+
+describe('sokoban validate', () => {
+  it('prints one line per problem with line and column and exits 1', async () => {
+    const r = await run(['validate', 'bad.xsb'], {
+      'bad.xsb': '#####\n#@$x#\n#####\n\n######\n#@$$.#\n######',
+    });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('bad.xsb:2:4: level 1 "Level 1": unknown character "x" in the board');
+    expect(r.out.some((l) => l.includes('2 boxes but 1 goal'))).toBe(true);
+  });
+
+  it('says OK and exits 0 for good files', async () => {
+    const r = await run(['validate', 'good.xsb'], { 'good.xsb': two });
+    expect(r).toMatchObject({ code: 0, out: ['good.xsb: 2 levels OK'] });
+  });
+});
+
+describe('sokoban replay', () => {
+  it('replays every stored solution, one JSON object per level', async () => {
+    const r = await run(['replay', 'two.xsb', '--json'], { 'two.xsb': two });
+    expect(r.code).toBe(0);
+    expect(r.out.map((l) => JSON.parse(l))).toEqual([
+      { level: 1, title: 'One', solved: true, moves: 1, pushes: 1, board: '#####\n# @*#\n#####' },
+      { level: 2, title: 'Level 2', solved: true, moves: 2, pushes: 1, board: '######\n#  @*#\n######' },
+    ]);
+  });
+
+  it('reports an illegal move with its index and exits 1', async () => {
+    const r = await run(['replay', 'two.xsb', '--level', '2', '--moves', 'rRR', '--json'], {
+      'two.xsb': two,
+    });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out[0])).toMatchObject({
+      level: 2,
+      solved: true,
+      index: 2,
+      error: expect.stringContaining('move 3'),
+    });
+  });
+
+  it('replays a known Microban solution from the shipped file', async () => {
+    const r = await run([
+      'replay',
+      'levels/microban.xsb',
+      '--level',
+      '1',
+      '--moves',
+      'dlUrrrdLullddrUluRuulDrddrruLdlUU',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out[0]).toBe('level 1 "Level 1": solved in 33 moves, 8 pushes');
+  });
+
+  it('gives a one-line error for bad arguments and missing files, never a stack trace', async () => {
+    expect(await run(['replay'])).toMatchObject({ code: 2 });
+    const missing = await run(['replay', 'nope.xsb']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toEqual(['sokoban replay: no such file: nope.xsb']);
+    expect((await run(['replay', 'two.xsb', '--level', 'x'], { 'two.xsb': two })).err[0]).toContain(
+      '--level',
+    );
+    expect((await run(['frobnicate'])).code).toBe(2);
+  });
+});
