@@ -55,6 +55,10 @@ export interface HistoryRecord {
 
 export type PlayResult = { ok: true; moves: number } | { ok: false; index: number; message: string };
 
+/** Shared empty result lists: most turns push, destroy and say nothing, and need not allocate for it. */
+const NONE: readonly never[] = Object.freeze([]);
+const copy = <T>(list: readonly T[]): readonly T[] => (list.length ? list.slice() : NONE);
+
 const DIRECTION_OF: Record<string, Direction> = { l: 'left', u: 'up', r: 'right', d: 'down' };
 
 /**
@@ -205,21 +209,21 @@ export class Game {
         solved: turn.solved,
       });
     }
-    const pushes: PushInfo[] = [];
+    let pushes: PushInfo[] | null = null;
     for (const s of turn.segments) {
-      if (s.kind === 'push') pushes.push({ eid: s.eid, from: [s.fromX, s.fromY], to: [s.toX, s.toY] });
+      if (s.kind === 'push') (pushes ??= []).push({ eid: s.eid, from: [s.fromX, s.fromY], to: [s.toX, s.toY] });
     }
     return {
       moved,
       direction,
       lurd: letter,
-      pushes,
-      segments: moved ? turn.segments.slice() : [],
+      pushes: pushes ?? NONE,
+      segments: moved ? turn.segments.slice() : NONE,
       blocked: turn.blocked,
-      destroyed: moved ? turn.destroyed.slice() : [],
-      deadlocked: moved ? turn.deadlocked.slice() : [],
+      destroyed: moved ? copy(turn.destroyed) : NONE,
+      deadlocked: moved ? copy(turn.deadlocked) : NONE,
       solved: this.solved,
-      messages: turn.cancelled ? [turn.cancelled] : turn.messages.slice(),
+      messages: turn.cancelled ? [turn.cancelled] : copy(turn.messages),
     };
   }
 

@@ -1,4 +1,4 @@
-import { hasComponent, query } from 'bitecs';
+import { hasComponent } from 'bitecs';
 import type { GameWorld } from '../ecs/world';
 import type { SystemSpec } from '../pipeline/schedule';
 import { DELTAS, DIRECTIONS } from '../pipeline/turn';
@@ -26,7 +26,8 @@ export const resolvePushes: SystemSpec = {
   id: 'classic/resolvePushes',
   phase: 'push',
   create: (world) => {
-    const players = world.store(Player);
+    const players = world.members(Player);
+    const movers: number[] = [];
     const pushable = world.store(Pushable);
     const solid = world.store(Solid);
     const facing = world.store(Facing);
@@ -37,7 +38,7 @@ export const resolvePushes: SystemSpec = {
       if (!dir) return;
       const maxChain = Number(world.rules.maxChain ?? 1);
       const { dx, dy } = turn;
-      const movers = moversFrontFirst(world, query(world.ecs, [players]), dx, dy);
+      moversFrontFirst(world, players, dx, dy, movers);
       planned.clear();
       for (const mover of movers) {
         facing.dir[mover] = DIRECTIONS.indexOf(dir);
@@ -91,13 +92,12 @@ export const resolvePushes: SystemSpec = {
 };
 
 /** Several controlled entities move front first, so a row of them walking together does not block itself. */
-function moversFrontFirst(world: GameWorld, live: ArrayLike<number>, dx: number, dy: number): number[] {
-  const out: number[] = [];
+function moversFrontFirst(world: GameWorld, live: readonly number[], dx: number, dy: number, out: number[]): void {
+  out.length = 0;
   for (let i = 0; i < live.length; i++) if (!world.isDestroyed(live[i])) out.push(live[i]);
   if (out.length > 1) {
     out.sort((a, b) => dx * (world.x(b) - world.x(a)) + dy * (world.y(b) - world.y(a)) || a - b);
   }
-  return out;
 }
 
 /** Movement: applies the plan, recording each entity's previous and new cell as a segment. */

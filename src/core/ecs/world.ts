@@ -52,6 +52,7 @@ export class GameWorld {
   private readonly position: Store<{ x: 'i16'; y: 'i16' }>;
   private readonly destroyed: Store;
   private maxEid = 0;
+  private readonly memberLists = new Map<ComponentDef, number[]>();
 
   constructor(options: {
     width: number;
@@ -135,6 +136,30 @@ export class GameWorld {
       if (!hasComponent(this.ecs, eid, this.destroyed)) out.push(eid);
     }
     return out.sort((a, b) => a - b);
+  }
+
+  /**
+   * Entities having `def` (Destroyed ones included), as a cached array sorted by id that observers keep
+   * current. For hot paths that run every turn; bitecs' query() hashes its terms on every call.
+   */
+  members(def: ComponentDef): readonly number[] {
+    let list = this.memberLists.get(def);
+    if (!list) {
+      const store = this.store(def);
+      const own: number[] = [...query(this.ecs, [store])].sort((a, b) => a - b);
+      observe(this.ecs, onAdd(store), (eid: number) => {
+        let i = own.length;
+        while (i > 0 && own[i - 1] > eid) i--;
+        own.splice(i, 0, eid);
+      });
+      observe(this.ecs, onRemove(store), (eid: number) => {
+        const i = own.indexOf(eid);
+        if (i >= 0) own.splice(i, 1);
+      });
+      this.memberLists.set(def, own);
+      list = own;
+    }
+    return list;
   }
 
   /** Creates an entity on the board with the given components. */
