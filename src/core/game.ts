@@ -211,7 +211,8 @@ export class Game {
     }
     let pushes: PushInfo[] | null = null;
     for (const s of turn.segments) {
-      if (s.kind === 'push') (pushes ??= []).push({ eid: s.eid, from: [s.fromX, s.fromY], to: [s.toX, s.toY] });
+      if (s.kind === 'push')
+        (pushes ??= []).push({ eid: s.eid, from: [s.fromX, s.fromY], to: [s.toX, s.toY] });
     }
     return {
       moved,

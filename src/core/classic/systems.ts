@@ -92,7 +92,13 @@ export const resolvePushes: SystemSpec = {
 };
 
 /** Several controlled entities move front first, so a row of them walking together does not block itself. */
-function moversFrontFirst(world: GameWorld, live: readonly number[], dx: number, dy: number, out: number[]): void {
+function moversFrontFirst(
+  world: GameWorld,
+  live: readonly number[],
+  dx: number,
+  dy: number,
+  out: number[],
+): void {
   out.length = 0;
   for (let i = 0; i < live.length; i++) if (!world.isDestroyed(live[i])) out.push(live[i]);
   if (out.length > 1) {
