@@ -4,14 +4,16 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+);
 const found = () => candidates.find((p) => existsSync(p));
 
 if (!found()) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (root && hasApt) {
-    console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests...');
+    console.log("Chromium is missing: installing Debian's chromium package for the browser tests...");
     try {
       execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
         stdio: 'inherit',

@@ -15,7 +15,11 @@ export interface ParsedArgs {
  * Parses `--name value` / `--name=value` / `--switch` arguments. `valued` lists the flags
  * that take a value; anything else starting with `--` must be in `switches`.
  */
-export function parseArgs(args: readonly string[], valued: readonly string[], switches: readonly string[]): ParsedArgs {
+export function parseArgs(
+  args: readonly string[],
+  valued: readonly string[],
+  switches: readonly string[],
+): ParsedArgs {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
   for (let i = 0; i < args.length; i++) {
@@ -40,7 +44,8 @@ export function positiveNumber(flags: Map<string, string | true>, name: string):
   const v = flags.get(name);
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (typeof v !== 'string' || !Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} must be a positive number, got '${v}'`);
+  if (typeof v !== 'string' || !Number.isFinite(n) || n <= 0)
+    throw new UsageError(`--${name} must be a positive number, got '${v}'`);
   return n;
 }
 
@@ -57,7 +62,8 @@ export async function selectLevels(
     throw new UsageError(`cannot read ${path === '-' ? 'standard input' : path}: ${(e as Error).message}`);
   }
   const levels = loadXsb(text);
-  if (levels.length === 0) throw new UsageError(`no levels found in ${path === '-' ? 'standard input' : path}`);
+  if (levels.length === 0)
+    throw new UsageError(`no levels found in ${path === '-' ? 'standard input' : path}`);
   if (level === undefined) return levels;
   if (!Number.isInteger(level) || level > levels.length) {
     throw new UsageError(`--level ${level} is out of range (the file has ${levels.length} levels)`);

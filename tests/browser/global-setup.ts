@@ -49,7 +49,15 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const port = await freePort();
   server = spawn(
     process.execPath,
-    [`${root}node_modules/vite/bin/vite.js`, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    [
+      `${root}node_modules/vite/bin/vite.js`,
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     { cwd: root, stdio: 'ignore' },
   );
   const baseURL = `http://127.0.0.1:${port}/`;

@@ -1,0 +1,363 @@
+/**
+ * Solver and deadlock-detector benchmark.
+ *
+ *   npx tsx scripts/bench-solver.ts [--collections microban,sasquatch-ii] [--all]
+ *        [--timeout 10] [--optimal] [--levels 1-50] [--json] [--no-deadlocks] [--no-solver]
+ *        [--timing-level sasquatch-vii:50]
+ *
+ * Defaults: --collections microban --timeout 10 (seconds per level). `--all` runs every
+ * shipped collection (hours at 10 s). Every returned solution is replayed by the
+ * independent replayer; an invalid one counts as unsolved and is reported.
+ *
+ * Text output: one line per unsolved or slow (> 1 s) level while running, then
+ *   collection  solved  total  total_s  median_s  nodes
+ * and the deadlock figures (per-turn check time and recall per class). `--json` prints a
+ * single JSON document with the same data instead.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Board } from '../src/solver/board';
+import { parseBoard } from '../src/solver/board';
+import { formatTable } from '../src/solver/cli-support';
+import type { DeadlockClass } from '../src/solver/deadlock';
+import { createDeadlockDetector, DEADLOCK_CLASSES } from '../src/solver/deadlock';
+import { allPositions, labelSolvable } from '../src/solver/exhaustive';
+import { loadXsb } from '../src/solver/load-xsb';
+import { Reach } from '../src/solver/reach';
+import { replayLurd } from '../src/solver/replay';
+import { levelTables } from '../src/solver/search';
+import { solve } from '../src/solver/solver';
+
+const LEVEL_DIR = '/work/shared/levels';
+const args = process.argv.slice(2);
+const opt = (name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const has = (name: string): boolean => args.includes(`--${name}`);
+
+const available = readdirSync(LEVEL_DIR)
+  .filter((f) => f.endsWith('.xsb'))
+  .map((f) => f.slice(0, -4))
+  .sort();
+const collections = has('all') ? available : (opt('collections') ?? 'microban').split(',');
+for (const c of collections) {
+  if (!available.includes(c)) {
+    console.error(`unknown collection '${c}'; available: ${available.join(', ')}`);
+    process.exit(2);
+  }
+}
+const timeoutS = Number(opt('timeout') ?? 10);
+const mode = has('optimal') ? 'optimal' : 'fast';
+const json = has('json');
+const range = opt('levels')?.split('-').map(Number);
+const log = (line: string): void => {
+  if (!json) console.log(line);
+};
+
+const median = (xs: number[]): number => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const quantile = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+};
+
+interface CollectionResult {
+  collection: string;
+  solved: number;
+  total: number;
+  totalS: number;
+  medianS: number;
+  nodes: number;
+  unsolved: number[];
+  invalid: number[];
+}
+
+const results: CollectionResult[] = [];
+if (!has('no-solver')) {
+  for (const name of collections) {
+    const levels = loadXsb(readFileSync(`${LEVEL_DIR}/${name}.xsb`, 'utf8')).filter(
+      (l) => !range || (l.index >= range[0] && l.index <= (range[1] ?? range[0])),
+    );
+    const times: number[] = [];
+    const res: CollectionResult = {
+      collection: name,
+      solved: 0,
+      total: levels.length,
+      totalS: 0,
+      medianS: 0,
+      nodes: 0,
+      unsolved: [],
+      invalid: [],
+    };
+    for (const level of levels) {
+      const board = parseBoard(level.rows);
+      const r = solve(board, { mode, timeLimitMs: timeoutS * 1000 });
+      times.push(r.ms / 1000);
+      res.nodes += r.nodes;
+      const valid = r.solved && replayLurd(level.rows, r.solution).solved;
+      if (valid) res.solved++;
+      else if (r.solved) res.invalid.push(level.index);
+      else res.unsolved.push(level.index);
+      if (!valid || r.ms > 1000) {
+        log(
+          `  ${name} #${level.index}: ${valid ? `solved ${r.pushes} pushes` : r.solved ? 'INVALID SOLUTION' : r.reason} in ${(r.ms / 1000).toFixed(2)} s, ${r.nodes} nodes (${board.goals.length} boxes)`,
+        );
+      }
+    }
+    res.totalS = times.reduce((a, b) => a + b, 0);
+    res.medianS = median(times);
+    results.push(res);
+  }
+  log('');
+  log(`Solver (${mode} mode, ${timeoutS} s per level, Node ${process.version})`);
+  for (const line of formatTable(
+    ['collection', 'solved', 'total', 'total_s', 'median_s', 'nodes'],
+    results.map((r) => [
+      r.collection,
+      String(r.solved),
+      String(r.total),
+      r.totalS.toFixed(2),
+      r.medianS.toFixed(3),
+      String(r.nodes),
+    ]),
+  ))
+    log(line);
+  for (const r of results)
+    if (r.invalid.length > 0) log(`INVALID solutions in ${r.collection}: ${r.invalid.join(', ')}`);
+}
+
+/** Per-turn check time along a play-through of a large level (its solution if found). */
+interface PathPosition {
+  boxes: number[];
+  player: number;
+  moved?: number;
+}
+
+function solutionPath(board: Board, pushes: readonly { box: number; dir: number }[]): PathPosition[] {
+  const boxes = Array.from(board.boxes);
+  const out: PathPosition[] = [{ boxes: boxes.slice(), player: board.player }];
+  for (const p of pushes) {
+    const t = p.box + board.offsets[p.dir];
+    boxes[boxes.indexOf(p.box)] = t;
+    out.push({ boxes: boxes.slice(), player: p.box, moved: t });
+  }
+  return out;
+}
+
+/**
+ * A solution path no solver is needed for: pull boxes at random away from the solved
+ * position, then read the pulls backwards as pushes. Every position on it is solvable.
+ */
+function pulledPath(board: Board, pulls: number): PathPosition[] {
+  let seed = 12345;
+  const rnd = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const boxes = Array.from(board.goals);
+  const occ = new Uint8Array(board.size);
+  for (const b of boxes) occ[b] = 1;
+  let player = board.player;
+  if (occ[player]) player = board.floors.find((f) => !occ[f])!;
+  const reach = new Reach(board);
+  const backwards: PathPosition[] = [{ boxes: boxes.slice(), player }];
+  for (let k = 0; k < pulls; k++) {
+    reach.fill(occ, player);
+    const legal: [number, number][] = [];
+    for (let i = 0; i < reach.count; i++) {
+      const p = reach.cells[i];
+      for (let dir = 0; dir < 4; dir++) {
+        const o = board.offsets[dir];
+        if (occ[p + o] && !board.wall[p - o] && !occ[p - o]) legal.push([p, dir]);
+      }
+    }
+    if (legal.length === 0) break;
+    const [p, dir] = legal[rnd(legal.length)];
+    const o = board.offsets[dir];
+    // Pull: box from p+o to p, player from p to p-o. Forwards: the player at p+o... pushes it back.
+    boxes[boxes.indexOf(p + o)] = p;
+    occ[p + o] = 0;
+    occ[p] = 1;
+    player = p - o;
+    backwards.push({ boxes: boxes.slice(), player, moved: p + o });
+  }
+  // Forwards, position k's pushed box lands where the pull k+1 took it from.
+  const forwards: PathPosition[] = [];
+  for (let k = backwards.length - 1; k >= 0; k--) {
+    const prevPull = backwards[k + 1];
+    forwards.push({ boxes: backwards[k].boxes, player: backwards[k].player, moved: prevPull?.moved });
+  }
+  return forwards;
+}
+
+/** Seeded random legal pushes from the start position, avoiding dead squares. */
+function playout(board: Board, turns: number): PathPosition[] {
+  let seed = 777;
+  const rnd = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const boxes = Array.from(board.boxes);
+  const occ = new Uint8Array(board.size);
+  for (const b of boxes) occ[b] = 1;
+  let player = board.player;
+  const reach = new Reach(board);
+  const { dead } = levelTables(board).dist;
+  const out: PathPosition[] = [{ boxes: boxes.slice(), player }];
+  for (let k = 0; k < turns; k++) {
+    reach.fill(occ, player);
+    const legal: [number, number][] = [];
+    for (let i = 0; i < boxes.length; i++) {
+      const b = boxes[i];
+      for (let dir = 0; dir < 4; dir++) {
+        const o = board.offsets[dir];
+        if (!board.wall[b + o] && !occ[b + o] && !dead[b + o] && reach.isReached(b - o)) legal.push([i, dir]);
+      }
+    }
+    if (legal.length === 0) break;
+    const [i, dir] = legal[rnd(legal.length)];
+    const b = boxes[i];
+    const t = b + board.offsets[dir];
+    occ[b] = 0;
+    occ[t] = 1;
+    boxes[i] = t;
+    player = b;
+    out.push({ boxes: boxes.slice(), player, moved: t });
+  }
+  return out;
+}
+
+function timing(): {
+  kind: string;
+  level: string;
+  size: string;
+  boxes: number;
+  turns: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  falsePositives: number;
+} {
+  const [name, index] = (opt('timing-level') ?? 'sasquatch-vii:50').split(':');
+  const pick = loadXsb(readFileSync(`${LEVEL_DIR}/${name}.xsb`, 'utf8'))[Number(index) - 1];
+  const board = parseBoard(pick.rows);
+  const d = createDeadlockDetector(board);
+  const r = solve(board, { timeLimitMs: has('no-solver') ? 1 : 10_000 });
+  const times: number[] = [];
+  let flagged = 0;
+  let path = r.solved ? solutionPath(board, r.pushList) : pulledPath(board, 400);
+  let kind = r.solved ? 'solver solution' : 'random solution path';
+  if (path.length < 100) {
+    path = playout(board, 300);
+    kind = 'random legal pushes from the start';
+  }
+  for (const pos of path) {
+    const t = performance.now();
+    if (d.check(pos.boxes, pos.player, { movedBox: pos.moved, budgetMs: 2 }).dead) flagged++;
+    times.push(performance.now() - t);
+  }
+  const w = Math.max(...pick.rows.map((row) => row.length));
+  return {
+    level: `${name} #${pick.index} (${kind})`,
+    kind,
+    falsePositives: flagged,
+    size: `${w}x${pick.rows.length}`,
+    boxes: board.goals.length,
+    turns: times.length,
+    medianMs: median(times),
+    p95Ms: quantile(times, 0.95),
+    maxMs: Math.max(...times),
+  };
+}
+
+/** Recall per class over every position of small levels, labelled by brute force. */
+function recall(): {
+  levels: number;
+  positions: number;
+  dead: number;
+  deadBeyondSquares: number;
+  perClass: Record<string, { caught: number; recall: number; recallBeyondSquares: number }>;
+} {
+  const levels = loadXsb(readFileSync(`${LEVEL_DIR}/microban.xsb`, 'utf8'));
+  const classes: (DeadlockClass | 'all')[] = [...DEADLOCK_CLASSES, 'all'];
+  const caught = new Map<string, number>(classes.map((c) => [c, 0]));
+  const caughtBeyond = new Map<string, number>(classes.map((c) => [c, 0]));
+  let positions = 0;
+  let dead = 0;
+  let beyond = 0;
+  let used = 0;
+  for (const level of levels) {
+    const board: Board = parseBoard(level.rows);
+    const nb = board.goals.length;
+    let combos = 1;
+    for (let i = 0; i < nb; i++) combos = (combos * (board.floors.length - i)) / (i + 1);
+    if (combos > 8000) continue;
+    used++;
+    const labels = labelSolvable(board);
+    const d = createDeadlockDetector(board);
+    for (const pos of allPositions(board)) {
+      positions++;
+      if (labels.isSolvable(pos.boxes, pos.player)) continue;
+      dead++;
+      const onDeadSquare = pos.boxes.some((b) => d.isDeadSquare(b));
+      if (!onDeadSquare) beyond++;
+      for (const c of classes) {
+        const r = d.check(pos.boxes, pos.player, {
+          classes: c === 'all' ? undefined : [c],
+          budgetMs: 20,
+        });
+        if (r.dead) {
+          caught.set(c, caught.get(c)! + 1);
+          if (!onDeadSquare) caughtBeyond.set(c, caughtBeyond.get(c)! + 1);
+        }
+      }
+    }
+  }
+  const perClass: Record<string, { caught: number; recall: number; recallBeyondSquares: number }> = {};
+  for (const c of classes) {
+    perClass[c] = {
+      caught: caught.get(c)!,
+      recall: caught.get(c)! / dead,
+      recallBeyondSquares: caughtBeyond.get(c)! / beyond,
+    };
+  }
+  return { levels: used, positions, dead, deadBeyondSquares: beyond, perClass };
+}
+
+let deadlockFigures: { timing: ReturnType<typeof timing>; recall: ReturnType<typeof recall> } | undefined;
+if (!has('no-deadlocks')) {
+  const t = timing();
+  const rc = recall();
+  deadlockFigures = { timing: t, recall: rc };
+  log('');
+  log(`Deadlock check per turn on ${t.level}, ${t.size}, ${t.boxes} boxes, ${t.turns} turns:`);
+  log(
+    `  median ${t.medianMs.toFixed(3)} ms, p95 ${t.p95Ms.toFixed(3)} ms, max ${t.maxMs.toFixed(3)} ms, flagged ${t.falsePositives}${t.kind === 'random legal pushes from the start' ? '' : ' (must be 0)'}`,
+  );
+  log('');
+  log(
+    `Recall on every position of ${rc.levels} small Microban levels (${rc.positions} positions, ${rc.dead} dead, ${rc.deadBeyondSquares} dead with no box on a dead square):`,
+  );
+  for (const line of formatTable(
+    ['class', 'caught', 'recall', 'recall_beyond_dead_squares'],
+    Object.entries(rc.perClass).map(([c, v]) => [
+      c,
+      String(v.caught),
+      `${(v.recall * 100).toFixed(1)}%`,
+      `${(v.recallBeyondSquares * 100).toFixed(1)}%`,
+    ]),
+  ))
+    log(`  ${line}`);
+}
+
+if (json)
+  console.log(
+    JSON.stringify(
+      { mode, timeoutS, node: process.version, solver: results, deadlocks: deadlockFigures },
+      null,
+      2,
+    ),
+  );
