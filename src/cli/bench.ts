@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { benchEngine, benchNaive, bigRoom, historyFigures, moveSequence } from '../bench/engine-bench';
 import { Game } from '../core/game';
 import { parseCollection } from '../core/level/xsb';
+import { PathFinder } from '../core/paths';
 import type { Command } from './command';
 import { parseArgs } from './io';
 
@@ -44,6 +45,7 @@ export const benchCommand: Command = async (args, io) => {
   // Measured while the game (and so its history) is still alive.
   const heapAfter = heapUsed();
   roomHistory.game.restart();
+  const paths = benchPaths();
   const large = results[1];
   if (flags.json) {
     io.out(
@@ -87,10 +89,46 @@ export const benchCommand: Command = async (args, io) => {
         : ''),
   );
   io.out(
+    `Path searches on a ${paths.size} level (median of ${paths.runs}): walk ${paths.walk.toFixed(3)} ms, ` +
+      `box targets ${paths.targets.toFixed(3)} ms, box transport ${paths.transport.toFixed(3)} ms (goal: well under 1 ms)`,
+  );
+  io.out(
     `Goal: engine >= 10x naive on the large level: ${large.ratio >= 10 ? 'met' : 'NOT met'} (${large.ratio.toFixed(1)}x).`,
   );
   return 0;
 };
+
+/** Median times of the pointer-play searches on a 30x30 room with pillars and boxes. */
+function benchPaths() {
+  const rows: string[][] = Array.from({ length: 30 }, (_, y) =>
+    Array.from({ length: 30 }, (_, x) =>
+      x === 0 || y === 0 || x === 29 || y === 29 || (x % 4 === 2 && y % 4 === 2) ? '#' : ' ',
+    ),
+  );
+  for (let i = 0; i < 12; i++) {
+    rows[3 + 2 * i][5 + (i % 3) * 7] = '$';
+    rows[4 + 2 * i][27] = '.';
+  }
+  rows[1][1] = '@';
+  const g = Game.fromText(rows.map((r) => r.join('')).join('\n'));
+  const box = { x: 5, y: 3 };
+  const time = (fn: () => unknown) => {
+    const samples: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const start = performance.now();
+      fn();
+      samples.push(performance.now() - start);
+    }
+    return samples.sort((a, b) => a - b)[100];
+  };
+  return {
+    size: '30x30',
+    runs: 200,
+    walk: time(() => new PathFinder(g).walkTo({ x: 28, y: 28 })),
+    targets: time(() => new PathFinder(g).boxTargets(box)),
+    transport: time(() => new PathFinder(g).boxPath(box, { x: 26, y: 26 })),
+  };
+}
 
 function roomOf(rows: readonly string[]): string {
   return `${Math.max(...rows.map((r) => r.length))}x${rows.length}`;

@@ -10,7 +10,7 @@ import { parseCollection } from './level/xsb';
 import { lurdLetter, parseLurd } from './lurd';
 import type { SystemFn } from './pipeline/schedule';
 import { type Blocker, type Direction, type Segment, Turn } from './pipeline/turn';
-import { createRuleset, type Plugin, type Ruleset } from './plugin';
+import { claimedGlyphs, createRuleset, type Plugin, type Ruleset } from './plugin';
 
 export interface GameOptions {
   /** Mods a level may name in its `Mods:` line; classic is always loaded. */
@@ -431,7 +431,5 @@ export function resolvePlugins(
 
 /** Every glyph the catalogue's mods could claim (so the parser accepts their boards). */
 export function glyphsOf(catalogue?: ReadonlyMap<string, Plugin>): string[] {
-  if (!catalogue || catalogue.size === 0) return [];
-  const ruleset = createRuleset([classicPlugin, ...catalogue.values()]);
-  return [...ruleset.glyphs.keys()];
+  return catalogue ? claimedGlyphs(catalogue.values()) : [];
 }

@@ -201,6 +201,38 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   };
 }
 
+/**
+ * The glyphs the given plugins claim, without building a ruleset (so one plugin's ordering mistake
+ * cannot stop a file from being parsed). Used to tell the parser which board characters exist.
+ */
+export function claimedGlyphs(plugins: Iterable<Plugin>): string[] {
+  const chars = new Set<string>();
+  const ignore = () => {};
+  for (const plugin of plugins) {
+    const api: PluginApi = {
+      components: ignore,
+      glyph: (spec) => chars.add(spec.char),
+      system: ignore,
+      rule: ignore,
+      canEnter: ignore,
+      check: ignore,
+      disable: ignore,
+      onRestore: ignore,
+      onBuilt: ignore,
+      sprite: ignore,
+      cellWriter: ignore,
+      status: ignore,
+      analysis: ignore,
+    };
+    try {
+      plugin.setup(api);
+    } catch {
+      // A broken plugin is reported when a level that uses it is loaded.
+    }
+  }
+  return [...chars];
+}
+
 function orderPlugins(plugins: readonly Plugin[]): Plugin[] {
   const byName = new Map(plugins.map((p) => [p.name, p]));
   const out: Plugin[] = [];
