@@ -36,12 +36,14 @@ export function benchEngine(
   moves: readonly Direction[],
   round: number,
   seconds: number,
+  deadlocks: 'full' | 'fast' | 'off' = 'full',
 ): EngineFigures {
+  const text = `${board}\nRules: deadlocks=${deadlocks}`;
   let turns = 0;
   let moved = 0;
   let elapsed = 0;
   while (elapsed < seconds * 1000) {
-    const g = Game.fromText(board);
+    const g = Game.fromText(text);
     const start = performance.now();
     for (let i = 0; i < round; i++) if (g.move(moves[(turns + i) % moves.length]).moved) moved++;
     elapsed += performance.now() - start;

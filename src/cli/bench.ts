@@ -31,12 +31,13 @@ export const benchCommand: Command = async (args, io) => {
   ];
   const results = levels.map((l) => {
     // Warm both engines up so the JIT has compiled the hot paths before timing.
-    benchEngine(l.board, moves, 2_000, 0.2);
+    benchEngine(l.board, moves, 2_000, 0.2, 'fast');
     benchNaive(l.rows, moves, 2_000, 0.2);
-    const ours = benchEngine(l.board, moves, 5_000, seconds);
+    const ours = benchEngine(l.board, moves, 5_000, seconds, 'fast');
+    const full = benchEngine(l.board, moves, 5_000, seconds, 'full');
     const naive = benchNaive(l.rows, moves, 5_000, seconds);
     const history = historyFigures(l.board, moves, 10_000);
-    return { ...l, ours, naive, history, ratio: ours.turnsPerSec / naive.turnsPerSec };
+    return { ...l, ours, full, naive, history, ratio: ours.turnsPerSec / naive.turnsPerSec };
   });
   const room = bigRoom();
   const roomGame = Game.fromText(room);
@@ -51,6 +52,7 @@ export const benchCommand: Command = async (args, io) => {
     io.out(
       JSON.stringify({
         turnsPerSec: Math.round(large.ours.turnsPerSec),
+        fullDeadlockTurnsPerSec: Math.round(large.full.turnsPerSec),
         baselineTurnsPerSec: Math.round(large.naive.turnsPerSec),
         ratio: Number(large.ratio.toFixed(2)),
         historyBytesPerStep: Math.round(large.history.bytesPerStep),
@@ -63,9 +65,11 @@ export const benchCommand: Command = async (args, io) => {
     'Engine benchmark: full headless pipeline (input, push, movement, deadlock, wincheck) with undo history',
   );
   io.out(`Same pseudo-random move sequence for both engines, rounds of 5,000 turns, ${seconds} s each.`);
+  io.out('engine: deadlock phase in fast mode (dead squares, patterns, freeze, bipartite after each push).');
+  io.out('+corral: the default full mode, which adds the corral search (budget 2 ms per push).');
   io.out('');
   io.out(
-    'level                     size    engine turns/s   naive turns/s   ratio   moved   history B/step (naive)',
+    'level                     size    engine turns/s   naive turns/s   ratio   +corral turns/s   moved   history B/step (naive)',
   );
   for (const r of results) {
     io.out(
@@ -75,6 +79,7 @@ export const benchCommand: Command = async (args, io) => {
         fmt(r.ours.turnsPerSec).padStart(16),
         fmt(r.naive.turnsPerSec).padStart(15),
         `${r.ratio.toFixed(1)}x`.padStart(7),
+        fmt(r.full.turnsPerSec).padStart(17),
         `${Math.round(r.ours.movedShare * 100)}%`.padStart(7),
         `${Math.round(r.history.bytesPerStep)} (${fmt(new NaiveBytes(r.rows).value)})`.padStart(24),
       ].join(' '),

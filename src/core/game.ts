@@ -42,6 +42,8 @@ export interface TurnResult {
   readonly destroyed: readonly number[];
   /** Boxes newly proven dead this turn. */
   readonly deadlocked: readonly number[];
+  /** Deadlock classes proven this turn and the boxes each involves. */
+  readonly deadlockFindings: readonly { readonly class: string; readonly boxes: readonly number[] }[];
   readonly solved: boolean;
   readonly messages: readonly string[];
 }
@@ -223,6 +225,7 @@ export class Game {
       blocked: turn.blocked,
       destroyed: moved ? copy(turn.destroyed) : NONE,
       deadlocked: moved ? copy(turn.deadlocked) : NONE,
+      deadlockFindings: moved ? copy(turn.deadlockFindings) : NONE,
       solved: this.solved,
       messages: turn.cancelled ? [turn.cancelled] : copy(turn.messages),
     };

@@ -3,6 +3,8 @@
  * the most recently pushed node of the best bucket gives depth-first tie-breaking,
  * which reaches goals sooner among equally promising nodes.
  */
+const EMPTY = new Int32Array(0);
+
 export class BucketQueue {
   private buckets: Int32Array[] = [];
   private sizes: number[] = [];
@@ -11,13 +13,13 @@ export class BucketQueue {
 
   push(id: number, priority: number): void {
     while (this.buckets.length <= priority) {
-      this.buckets.push(new Int32Array(64));
+      this.buckets.push(EMPTY);
       this.sizes.push(0);
     }
     let bucket = this.buckets[priority];
     const n = this.sizes[priority];
     if (n === bucket.length) {
-      const grown = new Int32Array(n * 2);
+      const grown = new Int32Array(Math.max(16, n * 2));
       grown.set(bucket);
       this.buckets[priority] = bucket = grown;
     }

@@ -2,6 +2,8 @@ import type { Board } from './board';
 import { FreezeChecker } from './freeze';
 import { Reach } from './reach';
 
+const MAX_CORRAL_BOXES = 24;
+
 export interface CorralBudget {
   /** Absolute `performance.now()` deadline. */
   readonly deadline: number;
@@ -20,6 +22,8 @@ export interface CorralBudget {
 export class CorralChecker {
   private readonly reach: Reach;
   private readonly freeze: FreezeChecker;
+  /** Occupancy of the relaxed search; left all-zero between uses. */
+  private readonly scratch: Uint8Array;
 
   constructor(
     private readonly board: Board,
@@ -27,6 +31,7 @@ export class CorralChecker {
   ) {
     this.reach = new Reach(board);
     this.freeze = new FreezeChecker(board, dead);
+    this.scratch = new Uint8Array(board.size);
   }
 
   /** Returns the boxes of one deadlocked corral, or null (also when the budget ran out). */
@@ -46,6 +51,7 @@ export class CorralChecker {
     let areaId = 0;
     for (let c = 0; c < size; c++) {
       if (wall[c] === 1 || occ[c] === 1 || outside[c] === 1 || area[c] >= 0) continue;
+      if (performance.now() > budget.deadline) return { boxes: null, complete: false };
       // Collect the corral area and the boxes around it.
       const cells = [c];
       area[c] = areaId;
@@ -62,11 +68,14 @@ export class CorralChecker {
         }
       }
       const keptBoxes = [...kept].sort((a, b) => a - b);
-      const r = this.relaxedSearch(keptBoxes, player, areaId, area, budget);
+      // Large corrals are almost never settled within a per-turn budget.
+      const r =
+        keptBoxes.length > MAX_CORRAL_BOXES
+          ? 'budget'
+          : this.relaxedSearch(keptBoxes, player, areaId, area, budget);
       if (r === 'dead') return { boxes: keptBoxes, complete };
       if (r === 'budget') complete = false;
       areaId++;
-      if (performance.now() > budget.deadline) return { boxes: null, complete: false };
     }
     return { boxes: null, complete };
   }
@@ -78,10 +87,10 @@ export class CorralChecker {
     area: Int32Array,
     budget: CorralBudget,
   ): 'dead' | 'alive' | 'budget' {
-    const { size, wall, goal, offsets } = this.board;
+    const { wall, goal, offsets } = this.board;
     const n = start.length;
     if (start.every((b) => goal[b] === 1)) return 'alive';
-    const occ = new Uint8Array(size);
+    const occ = this.scratch;
     const seen = new Set<string>();
     const key = (bx: number[], p: number): string => bx.join(',') + '|' + p;
     const stack: { boxes: number[]; player: number }[] = [];
@@ -92,8 +101,7 @@ export class CorralChecker {
     for (const b of start) occ[b] = 0;
     let nodes = 0;
     while (stack.length > 0) {
-      if (++nodes > budget.maxNodes || ((nodes & 63) === 0 && performance.now() > budget.deadline))
-        return 'budget';
+      if (++nodes > budget.maxNodes || performance.now() > budget.deadline) return 'budget';
       const { boxes, player: p0 } = stack.pop()!;
       for (const b of boxes) occ[b] = 1;
       this.reach.fill(occ, p0);
@@ -133,6 +141,7 @@ export class CorralChecker {
       for (const b of boxes) occ[b] = 0;
       if (alive) return 'alive';
       for (const m of moves) {
+        if (performance.now() > budget.deadline) return 'budget';
         for (const b of m.boxes) occ[b] = 1;
         this.reach.fill(occ, m.player);
         for (const b of m.boxes) occ[b] = 0;

@@ -73,6 +73,8 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
   const bipartite = new BipartiteChecker(board, dist);
   const corral = new CorralChecker(board, dead);
   const occ = new Uint8Array(board.size);
+  // Warm the bipartite per-cell goal lists now rather than during the first turn.
+  bipartite.check(board.boxes, [], Number.POSITIVE_INFINITY);
 
   const check = (
     boxCells: ArrayLike<number>,
@@ -115,16 +117,18 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
           frozenAll = Array.from(freeze.frozen.subarray(0, freeze.frozenCount));
         }
         frozenAll.sort((a, b) => a - b);
-        const boxes = bipartite.check(boxCells, frozenAll);
-        if (boxes) findings.push({ class: 'bipartite', boxes });
+        const r = bipartite.check(boxCells, frozenAll, t0 + budget);
+        if (r.boxes) findings.push({ class: 'bipartite', boxes: r.boxes });
+        if (!r.complete) complete = false;
       }
       if (wanted.has('corral') && more()) {
         const r = corral.find(boxCells, playerCell, {
-          deadline: t0 + budget,
+          // Leave headroom: one search step can overrun the deadline a little.
+          deadline: t0 + budget * 0.75,
           maxNodes: options.corralNodes ?? 2000,
         });
         if (r.boxes) findings.push({ class: 'corral', boxes: r.boxes });
-        complete = r.complete;
+        if (!r.complete) complete = false;
       }
     } finally {
       for (let i = 0; i < boxCells.length; i++) occ[boxCells[i]] = 0;

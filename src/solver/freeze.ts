@@ -10,6 +10,7 @@ export class FreezeChecker {
   private readonly member: Uint32Array;
   private gen = 0;
   private readonly list: Int32Array;
+  private readonly work: Int32Array;
   /** Frozen boxes found by the last call, `frozen[0..frozenCount)`. */
   readonly frozen: Int32Array;
   frozenCount = 0;
@@ -20,6 +21,7 @@ export class FreezeChecker {
   ) {
     this.member = new Uint32Array(board.size);
     this.list = new Int32Array(board.size);
+    this.work = new Int32Array(board.size * 5);
     this.frozen = new Int32Array(board.size);
   }
 
@@ -90,16 +92,18 @@ export class FreezeChecker {
     }
     const oh = offsets[2];
     const ov = offsets[3];
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (let i = 0; i < n; i++) {
-        const c = list[i];
-        if (member[c] !== gen) continue;
-        if (!this.blockedOn(c, oh, gen) || !this.blockedOn(c, ov, gen)) {
-          member[c] = 0;
-          changed = true;
-        }
+    // Worklist: dropping a box can only free its four neighbours, so only they are re-checked.
+    const work = this.work;
+    let top = 0;
+    for (let i = 0; i < n; i++) work[top++] = list[i];
+    while (top > 0) {
+      const c = work[--top];
+      if (member[c] !== gen) continue;
+      if (this.blockedOn(c, oh, gen) && this.blockedOn(c, ov, gen)) continue;
+      member[c] = 0;
+      for (let d = 0; d < 4; d++) {
+        const m = c + offsets[d];
+        if (member[m] === gen) work[top++] = m;
       }
     }
     let offGoal = 0;

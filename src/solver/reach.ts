@@ -18,7 +18,7 @@ export class Reach {
   }
 
   /** Floods from `start` over cells that are neither wall nor occupied (`occupied[c] !== 0`). */
-  fill(occupied: ArrayLike<number>, start: number): void {
+  fill(occupied: Uint8Array, start: number): void {
     if (++this.gen === 0xffffffff) {
       this.stamp.fill(0);
       this.gen = 1;

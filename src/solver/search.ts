@@ -6,6 +6,7 @@ import { FreezeChecker } from './freeze';
 import { LowerBound } from './lower-bound';
 import { NO_MATCH } from './matching';
 import type { Push } from './paths';
+import { PiCorralFinder } from './pi-corral';
 import { Reach } from './reach';
 import type { ZobristKeys } from './zobrist';
 import { createZobrist } from './zobrist';
@@ -61,8 +62,11 @@ export function levelTables(board: Board): LevelTables {
 }
 
 /** Weight on the lower bound in fast mode: greedier than A*, far fewer nodes. */
-const FAST_WEIGHT = 3;
-const CHECK_EVERY = 1024;
+const FAST_WEIGHT = 5;
+/** Near-greedy weight of the third fast-mode search. */
+const GREEDY_WEIGHT = 50;
+/** Fast mode runs one search alone this long before the others join. */
+const PORTFOLIO_DELAY_MS = 1000;
 
 /**
  * Push-level best-first search over positions (box set + canonical player cell).
@@ -78,6 +82,10 @@ export class Search {
   private readonly bound: LowerBound;
   private readonly occ: Uint8Array;
   private readonly cur: Int32Array;
+  private readonly boxIndex: Int16Array;
+  private readonly corrals: PiCorralFinder;
+  private readonly allowed: Uint8Array;
+  private readonly seed = new Int32Array(1);
 
   private cap = 0;
   private count = 0;
@@ -104,6 +112,9 @@ export class Search {
     this.bound = new LowerBound(board, this.tables.dist);
     this.occ = new Uint8Array(board.size);
     this.cur = new Int32Array(this.nb);
+    this.boxIndex = new Int16Array(board.size);
+    this.corrals = new PiCorralFinder(board);
+    this.allowed = new Uint8Array(this.nb);
   }
 
   private grow(): void {
@@ -192,19 +203,40 @@ export class Search {
     return pushes.reverse();
   }
 
-  run(startBoxes: ArrayLike<number>, startPlayer: number, opts: SearchOptions): SearchOutcome {
-    const t0 = performance.now();
-    const { board, nb, occ, cur, reach, childReach, freeze, bound } = this;
-    const { wall, offsets } = board;
+  private open = new BucketQueue();
+  private weight = 1;
+  private optimal = false;
+  /** Positions expanded so far. */
+  expanded = 0;
+  /** Smallest lower bound seen so far. */
+  bestH = 0;
+
+  /** Stored positions so far. */
+  get nodes(): number {
+    return this.count;
+  }
+
+  /**
+   * Sets up a search from a position. Returns a final outcome right away when the start
+   * is solved or trivially dead, else null (then call `step`).
+   */
+  start(
+    startBoxes: ArrayLike<number>,
+    startPlayer: number,
+    mode: SolveMode,
+    weight: number,
+  ): SearchOutcome | null {
+    const { nb, occ, cur, reach, freeze, bound } = this;
     const dead = this.tables.dist.dead;
     const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
-    const optimal = opts.mode === 'optimal';
-    const weight = optimal ? 1 : FAST_WEIGHT;
+    this.optimal = mode === 'optimal';
+    this.weight = this.optimal ? 1 : weight;
     this.count = 0;
     this.cap = 0;
     this.nodeBoxes = new Uint16Array(0);
     this.grow();
-
+    this.open = new BucketQueue();
+    this.expanded = 0;
     occ.fill(0);
     let lo = 0;
     let hi = 0;
@@ -216,54 +248,69 @@ export class Search {
       hi ^= boxHi[b];
     }
     const rootH = bound.compute(cur);
+    const done = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => {
+      occ.fill(0);
+      return { pushes, reason, nodes: 0, expanded: 0 };
+    };
+    for (let i = 0; i < nb; i++) if (dead[cur[i]] === 1) return done(null, 'unsolvable');
+    if (rootH >= NO_MATCH) return done(null, 'unsolvable');
+    if (freeze.run(occ, cur, nb) > 0) return done(null, 'unsolvable');
+    if (rootH === 0) return done([]);
+    reach.fill(occ, startPlayer);
+    const root = this.add(lo ^ playerLo[reach.min], hi ^ playerHi[reach.min], reach.min, -1, 0, 0, rootH);
+    for (let i = 0; i < nb; i++) occ[cur[i]] = 0;
+    this.open.push(root, rootH * this.weight);
+    this.bestH = rootH;
+    return null;
+  }
+
+  /**
+   * Expands up to `maxExpansions` positions. Returns null while the search goes on, or
+   * the outcome: a solution, 'unsolvable' (space exhausted) or 'node-limit'.
+   */
+  step(maxExpansions: number, nodeLimit: number): SearchOutcome | null {
+    const { board, nb, occ, cur, reach, childReach, freeze, bound, open } = this;
+    const { wall, offsets } = board;
+    const dead = this.tables.dist.dead;
+    const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
+    const optimal = this.optimal;
+    const weight = this.weight;
     const stats = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
       pushes,
       reason,
       nodes: this.count,
-      expanded,
+      expanded: this.expanded,
     });
-    let expanded = 0;
-    for (let i = 0; i < nb; i++) if (dead[cur[i]] === 1) return stats(null, 'unsolvable');
-    if (rootH >= NO_MATCH) return stats(null, 'unsolvable');
-    if (freeze.run(occ, cur, nb) > 0) return stats(null, 'unsolvable');
-    if (rootH === 0) return stats([]);
-    reach.fill(occ, startPlayer);
-    const root = this.add(lo ^ playerLo[reach.min], hi ^ playerHi[reach.min], reach.min, -1, 0, 0, rootH);
-    for (let i = 0; i < nb; i++) occ[cur[i]] = 0;
-
-    const open = new BucketQueue();
-    open.push(root, rootH * weight);
-    let bestH = rootH;
-    let nextProgress = t0 + opts.progressIntervalMs;
-    const signal = opts.signal;
-
-    while (open.size > 0) {
+    let lo = 0;
+    let hi = 0;
+    for (let n = 0; n < maxExpansions; n++) {
+      if (open.size === 0) return stats(null, 'unsolvable');
       const id = open.pop();
       if (this.closed[id] === 1) continue;
       this.closed[id] = 1;
-      if (++expanded % CHECK_EVERY === 0) {
-        const now = performance.now();
-        if (signal?.aborted) return stats(null, 'cancelled');
-        if (now - t0 > opts.timeLimitMs) return stats(null, 'timeout');
-        if (opts.onProgress && now >= nextProgress) {
-          nextProgress = now + opts.progressIntervalMs;
-          opts.onProgress({ nodes: this.count, expanded, ms: now - t0, bestLowerBound: bestH });
-        }
-      }
-      if (this.count >= opts.nodeLimit) return stats(null, 'node-limit');
-
+      this.expanded++;
+      if (this.count >= nodeLimit) return stats(null, 'node-limit');
       const base = id * nb;
       lo = this.hashLo[id] ^ playerLo[this.player[id]];
       hi = this.hashHi[id] ^ playerHi[this.player[id]];
+      const { boxIndex, allowed, corrals } = this;
       for (let i = 0; i < nb; i++) {
         const b = this.nodeBoxes[base + i];
         cur[i] = b;
         occ[b] = 1;
+        boxIndex[b] = i + 1;
       }
       reach.fill(occ, this.player[id]);
+      bound.compute(cur);
+      if (corrals.find(cur, boxIndex, reach)) {
+        allowed.fill(0);
+        for (let k = 0; k < corrals.count; k++) allowed[corrals.boxes[k]] = 1;
+      } else allowed.fill(1);
+      for (let i = 0; i < nb; i++) boxIndex[cur[i]] = 0;
       const gChild = this.g[id] + 1;
       let found = -1;
       for (let i = 0; i < nb && found < 0; i++) {
+        if (allowed[i] === 0) continue;
         const b = cur[i];
         for (let d = 0; d < 4; d++) {
           const o = offsets[d];
@@ -272,7 +319,8 @@ export class Search {
           occ[b] = 0;
           occ[t] = 1;
           cur[i] = t;
-          let ok = !(freeze.mayBeFrozen(occ, t) && freeze.run(occ, [t]) > 0);
+          this.seed[0] = t;
+          let ok = !(freeze.mayBeFrozen(occ, t) && freeze.run(occ, this.seed) > 0);
           if (ok) {
             childReach.fill(occ, b);
             const p = childReach.min;
@@ -288,10 +336,10 @@ export class Search {
               }
               ok = false;
             } else {
-              const hc = bound.compute(cur);
+              const hc = bound.child(cur, i, b, t);
               if (hc < NO_MATCH) {
                 const child = this.add(clo, chi, p, id, (b << 2) | d, gChild, hc);
-                if (hc < bestH) bestH = hc;
+                if (hc < this.bestH) this.bestH = hc;
                 if (hc === 0) found = child;
                 else open.push(child, gChild + weight * hc);
               }
@@ -306,6 +354,79 @@ export class Search {
       for (let i = 0; i < nb; i++) occ[cur[i]] = 0;
       if (found >= 0) return stats(this.pathTo(found));
     }
-    return stats(null, 'unsolvable');
+    return null;
+  }
+}
+
+const SLICE = 256;
+
+/**
+ * Runs the search for one mode. Optimal mode is a single A*. Fast mode starts with one
+ * weighted best-first search; if that has not finished after a short while, two more
+ * searches with other weights (A* and near-greedy) join it, time-sliced: different
+ * weights win on different levels, and slicing costs at most a constant factor.
+ */
+export function runSearch(
+  board: Board,
+  startBoxes: ArrayLike<number>,
+  startPlayer: number,
+  opts: SearchOptions,
+): SearchOutcome {
+  const t0 = performance.now();
+  const first = new Search(board);
+  const immediate = first.start(startBoxes, startPlayer, opts.mode, FAST_WEIGHT);
+  if (immediate) return immediate;
+  const searches = [first];
+  let limits = [opts.nodeLimit];
+  let joined = opts.mode === 'optimal';
+  let nextProgress = t0 + opts.progressIntervalMs;
+  const total = (): { nodes: number; expanded: number } => {
+    let nodes = 0;
+    let expanded = 0;
+    for (const s of searches) {
+      nodes += s.nodes;
+      expanded += s.expanded;
+    }
+    return { nodes, expanded };
+  };
+  const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
+    pushes,
+    reason,
+    ...total(),
+  });
+  for (let round = 0; ; round++) {
+    for (let k = 0; k < searches.length; k++) {
+      // The first search keeps half of the time: it is the best single strategy.
+      const out = searches[k].step(k === 0 && searches[0] === first ? SLICE * 2 : SLICE, limits[k]);
+      if (out === null) continue;
+      if (out.pushes !== null || out.reason === 'unsolvable') return finish(out.pushes, out.reason);
+      // This search hit its node limit; the others carry on.
+      searches.splice(k, 1);
+      limits.splice(k, 1);
+      k--;
+      if (searches.length === 0) return finish(null, 'node-limit');
+    }
+    if ((round & 3) !== 3) continue;
+    const now = performance.now();
+    if (opts.signal?.aborted) return finish(null, 'cancelled');
+    if (now - t0 > opts.timeLimitMs) return finish(null, 'timeout');
+    if (opts.onProgress && now >= nextProgress) {
+      nextProgress = now + opts.progressIntervalMs;
+      let best = Number.POSITIVE_INFINITY;
+      for (const s of searches) best = Math.min(best, s.bestH);
+      opts.onProgress({ ...total(), ms: now - t0, bestLowerBound: best });
+    }
+    if (!joined && now - t0 > PORTFOLIO_DELAY_MS) {
+      joined = true;
+      const share = Math.max(0, opts.nodeLimit - first.nodes) / 2;
+      limits = [opts.nodeLimit - share];
+      for (const w of [1, GREEDY_WEIGHT]) {
+        const s = new Search(board);
+        if (s.start(startBoxes, startPlayer, 'fast', w) === null) {
+          searches.push(s);
+          limits.push(share / 2 + s.nodes);
+        }
+      }
+    }
   }
 }

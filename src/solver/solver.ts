@@ -3,7 +3,7 @@ import { DIRECTION_LETTERS } from './board';
 import type { Push } from './paths';
 import { playerPath, pushesToLurd } from './paths';
 import type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
-import { Search } from './search';
+import { runSearch } from './search';
 
 export type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
 
@@ -55,7 +55,7 @@ function defaultNodeLimit(board: Board): number {
 export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const t0 = performance.now();
   const from = options.from ?? { boxes: board.boxes, player: board.player };
-  const out = new Search(board).run(from.boxes, from.player, {
+  const out = runSearch(board, from.boxes, from.player, {
     mode: options.mode ?? 'fast',
     timeLimitMs: options.timeLimitMs ?? 10_000,
     nodeLimit: options.nodeLimit ?? defaultNodeLimit(board),

@@ -108,7 +108,7 @@ describe('solve', () => {
   });
 
   it('stops on time, node limit and cancellation, and reports progress', () => {
-    const hard = parseBoard(collection('microban')[143].rows);
+    const hard = parseBoard(collection('microban')[152].rows);
     expect(solve(hard, { timeLimitMs: 50 }).reason).toBe('timeout');
     expect(solve(hard, { nodeLimit: 5000 }).reason).toBe('node-limit');
     const signal = { aborted: false };
@@ -142,7 +142,7 @@ describe('hints and solvability', () => {
 
   it('answers solvable / unsolvable / unknown', () => {
     expect(isSolvable(board, { boxes: board.boxes, player: board.player })).toBe('solvable');
-    const hard = parseBoard(collection('microban')[143].rows);
+    const hard = parseBoard(collection('microban')[152].rows);
     expect(isSolvable(hard, { boxes: hard.boxes, player: hard.player }, { timeLimitMs: 20 })).toBe('unknown');
     const dead = parseBoard(['######', '#$  .#', '# @  #', '######']);
     expect(isSolvable(dead, { boxes: dead.boxes, player: dead.player })).toBe('unsolvable');

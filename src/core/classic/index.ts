@@ -2,15 +2,10 @@ import type { GameWorld } from '../ecs/world';
 import type { LevelProblem } from '../level/problems';
 import { levelTitle } from '../level/types';
 import type { GlyphSpec, Plugin } from '../plugin';
+import { writeClassicCell } from './cells';
 import { Box, CLASSIC_COMPONENTS, Goal, Player, Pushable, Solid, Wall } from './components';
-import {
-  applyMoves,
-  checkWin,
-  detectCornerDeadlocks,
-  readInput,
-  recountBoxes,
-  resolvePushes,
-} from './systems';
+import { detectDeadlocks } from './deadlocks';
+import { applyMoves, checkWin, readInput, recountBoxes, resolvePushes } from './systems';
 
 const wall = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Wall, Solid);
 const goal = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Goal);
@@ -47,15 +42,6 @@ export const CLASSIC_GLYPHS: readonly GlyphSpec[] = [
   },
 ];
 
-/** The XSB glyph for a cell: wall, box/box-on-goal, player/player-on-goal, goal, or floor. */
-export function writeClassicCell(w: GameWorld, x: number, y: number): string {
-  if (w.hasAt(x, y, Wall)) return '#';
-  const goal = w.hasAt(x, y, Goal);
-  if (w.hasAt(x, y, Box)) return goal ? '*' : '$';
-  if (w.hasAt(x, y, Player)) return goal ? '+' : '@';
-  return goal ? '.' : ' ';
-}
-
 /** Classic Sokoban, expressed through the same plugin API as every mod. */
 export const classicPlugin: Plugin = {
   name: 'classic',
@@ -64,10 +50,15 @@ export const classicPlugin: Plugin = {
     api.components(...CLASSIC_COMPONENTS);
     for (const g of CLASSIC_GLYPHS) api.glyph(g);
     api.rule('maxChain', 1, 'How many boxes in a row one push can move (0 = any number).');
+    api.rule(
+      'deadlocks',
+      'full',
+      'Deadlock detection after each push: full (all five classes), fast (no corral search) or off.',
+    );
     api.system(readInput);
     api.system(resolvePushes);
     api.system(applyMoves);
-    api.system(detectCornerDeadlocks);
+    api.system(detectDeadlocks);
     api.system(checkWin);
     api.cellWriter(writeClassicCell);
     api.onBuilt(recountBoxes);
@@ -90,4 +81,4 @@ export const classicPlugin: Plugin = {
   },
 };
 
-export { Box, Goal, Player, Pushable, Solid, Wall };
+export { Box, Goal, Player, Pushable, Solid, Wall, writeClassicCell };

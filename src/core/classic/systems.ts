@@ -2,7 +2,7 @@ import { hasComponent } from 'bitecs';
 import type { GameWorld } from '../ecs/world';
 import type { SystemSpec } from '../pipeline/schedule';
 import { DELTAS, DIRECTIONS } from '../pipeline/turn';
-import { Box, Deadlocked, Facing, Goal, Player, Pushable, Solid, Wall } from './components';
+import { Box, Facing, Goal, Player, Pushable, Solid } from './components';
 import { mayEnter } from './movement-rules';
 
 /** Input: the command becomes a direction vector. */
@@ -112,35 +112,6 @@ export const applyMoves: SystemSpec = {
   phase: 'movement',
   create: () => (turn) => {
     for (const m of turn.planned) turn.move(m.eid, m.toX, m.toY, m.kind);
-  },
-};
-
-/**
- * Deadlock (cheap, always sound): a box off goal with a wall on one vertical and one horizontal side can
- * never move again. Only boxes that moved this turn are examined, so the cost does not grow with the level.
- */
-export const detectCornerDeadlocks: SystemSpec = {
-  id: 'classic/detectCornerDeadlocks',
-  phase: 'deadlock',
-  create: (world) => {
-    if (world.rules.analysis === false) return () => {};
-    const box = world.store(Box);
-    const dead = world.store(Deadlocked);
-    const isWall = (x: number, y: number) => !world.grid.inBounds(x, y) || world.hasAt(x, y, Wall);
-    return (turn) => {
-      for (const s of turn.segments) {
-        const e = s.eid;
-        if (!hasComponent(world.ecs, e, box) || hasComponent(world.ecs, e, dead) || world.isDestroyed(e))
-          continue;
-        const x = world.x(e);
-        const y = world.y(e);
-        if (world.hasAt(x, y, Goal)) continue;
-        if ((isWall(x, y - 1) || isWall(x, y + 1)) && (isWall(x - 1, y) || isWall(x + 1, y))) {
-          world.add(e, Deadlocked);
-          turn.deadlocked.push(e);
-        }
-      }
-    };
   },
 };
 

@@ -53,6 +53,8 @@ export class Turn {
   readonly destroyed: number[] = [];
   /** Boxes the deadlock phase found dead this turn that were not dead before. */
   readonly deadlocked: number[] = [];
+  /** What the deadlock phase proved this turn, by class (`freeze`, `corral`...), with the boxes involved. */
+  readonly deadlockFindings: { class: string; boxes: number[] }[] = [];
   solved = false;
   /** Set by a system to veto the whole turn; the game restores the state from before it. */
   cancelled: string | null = null;
@@ -72,6 +74,7 @@ export class Turn {
     this.blocked = null;
     this.destroyed.length = 0;
     this.deadlocked.length = 0;
+    this.deadlockFindings.length = 0;
     this.solved = false;
     this.cancelled = null;
     this.messages.length = 0;

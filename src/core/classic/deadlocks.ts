@@ -1,0 +1,99 @@
+import { hasComponent } from 'bitecs';
+import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../../solver';
+import type { GameWorld } from '../ecs/world';
+import type { SystemSpec } from '../pipeline/schedule';
+import { writeClassicCell } from './cells';
+import { Box, Deadlocked } from './components';
+
+/** Time the detector may spend per push (the corral search is cut at this budget). */
+const BUDGET_MS = 2;
+/** The classes that cost microseconds; `Rules: deadlocks=fast` keeps to these (no corral search). */
+const FAST: readonly DeadlockClass[] = ['dead-square', 'pattern', 'freeze', 'bipartite'];
+
+/**
+ * Deadlock phase: after every turn that pushed a box, the solver's detector looks for the five classes
+ * (dead squares, closed patterns, freeze, bipartite matching, corrals) and the boxes it proves dead get
+ * the `Deadlocked` tag (state, so undo clears it). The detector never reports a solvable position;
+ * plugins whose mechanics it does not understand switch it off (`analysis('unsupported')`).
+ */
+export const detectDeadlocks: SystemSpec = {
+  id: 'classic/detectDeadlocks',
+  phase: 'deadlock',
+  create: (world) => {
+    const mode = String(world.rules.deadlocks ?? 'full');
+    if (world.rules.analysis === false || mode === 'off') return () => {};
+    const classes = mode === 'fast' ? FAST : undefined;
+    const detector = detectorFor(world);
+    if (!detector) return () => {};
+    const box = world.store(Box);
+    const dead = world.store(Deadlocked);
+    const boxes = world.members(Box);
+    const cells: number[] = [];
+    const { wall } = detector.board;
+    const eidAt = new Map<number, number>();
+    return (turn) => {
+      let moved = -1;
+      for (const s of turn.segments)
+        if (s.kind === 'push' && hasComponent(world.ecs, s.eid, box)) moved = s.eid;
+      if (moved < 0) return;
+      cells.length = 0;
+      eidAt.clear();
+      let alreadyDead = false;
+      let player = -1;
+      for (const e of boxes) {
+        if (world.isDestroyed(e)) continue;
+        const c = detector.toCell(world.x(e), world.y(e));
+        // Boxes sealed off from the player's region (decoration, usually on goals) are walls to the
+        // detector's board; passing them would look like boxes stranded inside walls.
+        if (wall[c]) continue;
+        cells.push(c);
+        eidAt.set(c, e);
+        if (hasComponent(world.ecs, e, dead)) alreadyDead = true;
+      }
+      for (const s of turn.segments) if (s.kind === 'walk') player = detector.toCell(s.toX, s.toY);
+      if (player < 0) return;
+      const movedCell = detector.toCell(world.x(moved), world.y(moved));
+      // A pushed box on a dead square is proof enough, and once the position is known dead only the
+      // pushed box is worth a look. Otherwise the full check, local to the pushed box (valid because the
+      // position before the push was alive), within the time budget.
+      const onDeadSquare = detector.isDeadSquare(movedCell);
+      const report =
+        onDeadSquare || alreadyDead
+          ? { findings: onDeadSquare ? [{ class: 'dead-square', boxes: [movedCell] }] : [] }
+          : detector.check(cells, player, {
+              budgetMs: BUDGET_MS,
+              movedBox: movedCell,
+              ...(classes ? { classes } : {}),
+            });
+      for (const f of report.findings) {
+        const eids: number[] = [];
+        for (const c of f.boxes) {
+          const e = eidAt.get(c);
+          if (e === undefined) continue;
+          eids.push(e);
+          if (!hasComponent(world.ecs, e, dead)) {
+            world.add(e, Deadlocked);
+            turn.deadlocked.push(e);
+          }
+        }
+        turn.deadlockFindings.push({ class: f.class, boxes: eids });
+      }
+    };
+  },
+};
+
+/** Builds the detector from the level as it stands when the game is created (its start position). */
+function detectorFor(world: GameWorld): DeadlockDetector | null {
+  const rows: string[] = [];
+  for (let y = 0; y < world.height; y++) {
+    let row = '';
+    for (let x = 0; x < world.width; x++) row += writeClassicCell(world, x, y);
+    rows.push(row);
+  }
+  try {
+    return createDeadlockDetector(parseBoard(rows));
+  } catch {
+    // Not a classic board (no player, say): nothing to analyse.
+    return null;
+  }
+}

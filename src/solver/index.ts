@@ -1,0 +1,43 @@
+/**
+ * Headless Sokoban deadlock detector and solver. No DOM, no rendering, no ECS: plain
+ * typed arrays, safe to run in Node, the browser main thread or a Web Worker.
+ *
+ * Cells are internal indices of a padded grid; convert with `cellOf` / `xyOf` (or the
+ * detector's `toCell` / `toXY`). Directions are 0..3 = l, u, r, d.
+ *
+ * ```ts
+ * const board = parseBoard(rows);                       // XSB rows, RLE already expanded
+ * const d = createDeadlockDetector(board);              // dead squares etc. precomputed
+ * d.check(boxCells, playerCell, { movedBox, budgetMs: 2 }); // { dead, findings, complete }
+ * solve(board, { mode: 'fast', timeLimitMs: 10_000, signal });  // LURD + figures or reason
+ * nextPush(board, { boxes, player });                    // hint
+ * isSolvable(board, { boxes, player }, { timeLimitMs: 500 }); // 'solvable' | 'unsolvable' | 'unknown'
+ * ```
+ */
+export type { Board } from './board';
+export { BoardError, cellOf, DIRECTION_LETTERS, parseBoard, renderBoard, xyOf } from './board';
+export type {
+  CheckOptions,
+  DeadlockClass,
+  DeadlockDetector,
+  DeadlockFinding,
+  DeadlockReport,
+} from './deadlock';
+export { createDeadlockDetector, DEADLOCK_CLASSES } from './deadlock';
+export type { XsbLevel } from './load-xsb';
+export { loadXsb } from './load-xsb';
+export type { Push } from './paths';
+export type { ReplayResult } from './replay';
+export { replayLurd } from './replay';
+export type {
+  CancelFlag,
+  FailReason,
+  Hint,
+  Position,
+  SearchProgress,
+  Solvability,
+  SolveMode,
+  SolveOptions,
+  SolveResult,
+} from './solver';
+export { isSolvable, nextPush, solve } from './solver';

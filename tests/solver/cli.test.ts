@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CliIO } from '../../src/cli/command';
+import { deadlocksCommand } from '../../src/cli/deadlocks';
+import { solveCommand } from '../../src/cli/solve';
+import { replayLurd } from '../../src/solver/replay';
+import { LEVEL_DIR } from './helpers';
+
+function io(files: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const cli: CliIO = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    read: async (p) => {
+      if (p in files) return files[p];
+      return readFileSync(p, 'utf8');
+    },
+  };
+  return { cli, out, err };
+}
+
+const LEVEL = '; 1\n\n#####\n#@$.#\n#####\n\n; 2\n\n######\n#@$ .#\n######\n';
+
+describe('solve command', () => {
+  it('solves every level of a file and prints JSON lines', async () => {
+    const t = io({ 'a.xsb': LEVEL });
+    expect(await solveCommand(['a.xsb', '--json'], t.cli)).toBe(0);
+    const lines = t.out.map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 1, solved: true, solution: 'R', moves: 1, pushes: 1 }),
+      expect.objectContaining({ level: 2, solved: true, solution: 'RR', moves: 2, pushes: 2 }),
+    ]);
+  });
+
+  it('prints solution, table and total for one level of a shipped file', async () => {
+    const t = io();
+    const path = `${LEVEL_DIR}/microban.xsb`;
+    expect(await solveCommand([path, '--level', '3', '--timeout', '5', '--optimal'], t.cli)).toBe(0);
+    expect(t.out[0]).toMatch(/^Level 3: solved, \d+ pushes/);
+    expect(t.out.at(-1)).toMatch(/^Solved 1\/1 in/);
+  });
+
+  it('reports unsolved levels with a reason', async () => {
+    const t = io({ 'd.xsb': '######\n#$@ .#\n######\n' });
+    expect(await solveCommand(['d.xsb', '--json'], t.cli)).toBe(1);
+    expect(JSON.parse(t.out[0])).toMatchObject({ level: 1, solved: false, reason: 'unsolvable' });
+  });
+
+  it('fails with one line and exit code 2 on bad input', async () => {
+    for (const args of [
+      [],
+      ['x.xsb', '--level', '0'],
+      ['a.xsb', '--level', '9'],
+      ['a.xsb', '--frob'],
+      ['missing.xsb'],
+      ['bad.xsb'],
+    ]) {
+      const t = io({ 'a.xsb': LEVEL, 'bad.xsb': '#####\n#@$$.#\n#####\n' });
+      expect(await solveCommand(args, t.cli), args.join(' ')).toBe(2);
+      expect(t.err).toHaveLength(1);
+      expect(t.err[0]).not.toMatch(/\n|at .*\(/);
+    }
+  });
+});
+
+describe('deadlocks command', () => {
+  it('flags the position after a deadly push, in JSON', async () => {
+    const t = io({ 'a.xsb': '#######\n#     #\n# $ @.#\n#     #\n#######\n' });
+    expect(await deadlocksCommand(['a.xsb', '--moves', 'ullD', '--json'], t.cli)).toBe(1);
+    const r = JSON.parse(t.out[0]);
+    expect(r.positions).toBe(5);
+    expect(r.flagged[0]).toEqual({ index: 4, class: 'dead-square', boxes: [[2, 3]] });
+  });
+
+  it('replays stored solutions without flags', async () => {
+    const level = '; 1\n#####\n#@$.#\n#####\nSolution: R\n';
+    const t = io({ 's.xsb': level });
+    expect(await deadlocksCommand(['s.xsb'], t.cli)).toBe(0);
+    expect(t.out[0]).toBe('Level 1: 2 positions, no deadlock');
+    expect(replayLurd(['#####', '#@$.#', '#####'], 'R').solved).toBe(true);
+  });
+
+  it('rejects illegal moves and bad letters', async () => {
+    const t = io({ 'a.xsb': LEVEL });
+    expect(await deadlocksCommand(['a.xsb', '--level', '1', '--moves', 'l'], t.cli)).toBe(2);
+    expect(t.err[0]).toMatch(/step 1 \('l'\) is illegal/);
+    const t2 = io({ 'a.xsb': LEVEL });
+    expect(await deadlocksCommand(['a.xsb', '--moves', 'xyz'], t2.cli)).toBe(2);
+  });
+});
