@@ -1,0 +1,105 @@
+import {
+  type Board,
+  type CancelFlag,
+  cellOf,
+  isSolvable,
+  nextPush,
+  parseBoard,
+  type SolveMode,
+  solve,
+  xyOf,
+} from '../solver';
+import type { PositionData } from './position';
+
+/** A request to the analysis worker. Each carries an id its answers repeat. */
+export type AnalysisRequest =
+  | { id: number; kind: 'solve'; position: PositionData; mode: SolveMode; timeLimitMs: number }
+  | { id: number; kind: 'hint'; position: PositionData; timeLimitMs: number }
+  | { id: number; kind: 'solvable'; position: PositionData; timeLimitMs: number };
+
+export type AnalysisResponse =
+  | { id: number; kind: 'progress'; nodes: number; ms: number }
+  | {
+      id: number;
+      kind: 'solved';
+      solved: boolean;
+      solution: string;
+      pushes: number;
+      moves: number;
+      ms: number;
+      reason?: string;
+    }
+  | {
+      id: number;
+      kind: 'hint';
+      /** The box to push ([x, y]) and the direction letter, plus the LURD to play it; null when solved. */
+      hint: {
+        box: [number, number];
+        direction: 'l' | 'u' | 'r' | 'd';
+        lurd: string;
+        remainingPushes: number;
+      } | null;
+      reason?: string;
+    }
+  | { id: number; kind: 'solvable'; verdict: 'solvable' | 'unsolvable' | 'unknown' }
+  | { id: number; kind: 'error'; message: string };
+
+/**
+ * Answers one request. Pure and synchronous so Node tests drive it directly; the worker wraps it.
+ * Cancellation is by terminating the worker (a synchronous search cannot read messages), but a flag
+ * is accepted for in-process callers.
+ */
+export function handleRequest(
+  req: AnalysisRequest,
+  post: (r: AnalysisResponse) => void,
+  signal?: CancelFlag,
+): void {
+  let board: Board;
+  try {
+    board = parseBoard(req.position.rows);
+  } catch (e) {
+    post({ id: req.id, kind: 'error', message: (e as Error).message });
+    return;
+  }
+  // Boxes sealed off from the player's region are walls on the solver's board.
+  const boxes = req.position.boxes.map(([x, y]) => cellOf(board, x, y)).filter((c) => !board.wall[c]);
+  const from = { boxes, player: cellOf(board, req.position.player[0], req.position.player[1]) };
+  const common = { timeLimitMs: req.timeLimitMs, ...(signal ? { signal } : {}) };
+  if (req.kind === 'solve') {
+    const r = solve(board, {
+      ...common,
+      mode: req.mode,
+      from,
+      onProgress: (p) => post({ id: req.id, kind: 'progress', nodes: p.nodes, ms: p.ms }),
+    });
+    post({
+      id: req.id,
+      kind: 'solved',
+      solved: r.solved,
+      solution: r.solution,
+      pushes: r.pushes,
+      moves: r.moves,
+      ms: r.ms,
+      ...(r.reason ? { reason: r.reason } : {}),
+    });
+  } else if (req.kind === 'hint') {
+    const h = nextPush(board, from, common);
+    if (h === null) post({ id: req.id, kind: 'hint', hint: null });
+    else if ('reason' in h) post({ id: req.id, kind: 'hint', hint: null, reason: h.reason });
+    else {
+      const { x, y } = xyOf(board, h.push.box);
+      post({
+        id: req.id,
+        kind: 'hint',
+        hint: {
+          box: [x, y],
+          direction: 'lurd'[h.push.dir] as 'l',
+          lurd: h.lurd,
+          remainingPushes: h.remainingPushes,
+        },
+      });
+    }
+  } else {
+    post({ id: req.id, kind: 'solvable', verdict: isSolvable(board, from, common) });
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { positionOf } from '../../src/analysis/position';
+import { type AnalysisResponse, handleRequest } from '../../src/analysis/protocol';
+import { Game } from '../../src/core/game';
+
+const run = (req: Parameters<typeof handleRequest>[0]) => {
+  const out: AnalysisResponse[] = [];
+  handleRequest(req, (r) => out.push(r));
+  return out;
+};
+
+const level = '#######\n#@ $ .#\n#  $ .#\n#######';
+
+describe('the analysis protocol', () => {
+  it('solves from the current position, and the solution plays to a win', () => {
+    const g = Game.fromText(level);
+    g.play('d');
+    const [answer] = run({
+      id: 1,
+      kind: 'solve',
+      position: positionOf(g)!,
+      mode: 'optimal',
+      timeLimitMs: 2000,
+    }).filter((r) => r.kind !== 'progress');
+    expect(answer).toMatchObject({ id: 1, kind: 'solved', solved: true, pushes: 4 });
+    if (answer.kind !== 'solved') throw new Error('unreachable');
+    expect(g.play(answer.solution)).toMatchObject({ ok: true });
+    expect(g.solved).toBe(true);
+  });
+
+  it('gives the next push as a hint with the walk to it', () => {
+    const g = Game.fromText(level);
+    const [answer] = run({ id: 2, kind: 'hint', position: positionOf(g)!, timeLimitMs: 2000 });
+    expect(answer).toMatchObject({ id: 2, kind: 'hint', hint: { direction: 'r', remainingPushes: 4 } });
+    if (answer.kind !== 'hint' || !answer.hint) throw new Error('no hint');
+    const before = g.pushes;
+    g.play(answer.hint.lurd);
+    expect(g.pushes).toBe(before + 1);
+  });
+
+  it('says solvable for a live position, and a solved position has no hint', () => {
+    const g = Game.fromText('######\n#@$ .#\n#    #\n######');
+    expect(run({ id: 3, kind: 'solvable', position: positionOf(g)!, timeLimitMs: 1000 })).toEqual([
+      { id: 3, kind: 'solvable', verdict: 'solvable' },
+    ]);
+    const solved = Game.fromText('#####\n#@$.#\n#####');
+    solved.move('r');
+    expect(run({ id: 4, kind: 'hint', position: positionOf(solved)!, timeLimitMs: 500 })).toEqual([
+      { id: 4, kind: 'hint', hint: null },
+    ]);
+  });
+
+  it('reports a proven dead position as unsolvable', () => {
+    // The box is pushed past its goal into the corner.
+    const stuck = Game.fromText('#######\n#@$ . #\n#     #\n#######');
+    expect(stuck.play('RRR').ok).toBe(true);
+    expect(run({ id: 6, kind: 'solvable', position: positionOf(stuck)!, timeLimitMs: 1000 })).toEqual([
+      { id: 6, kind: 'solvable', verdict: 'unsolvable' },
+    ]);
+  });
+
+  it('answers malformed boards with an error, never a throw', () => {
+    expect(
+      run({ id: 7, kind: 'solvable', position: { rows: [], boxes: [], player: [0, 0] }, timeLimitMs: 100 }),
+    ).toEqual([{ id: 7, kind: 'error', message: expect.any(String) }]);
+  });
+});
