@@ -87,7 +87,7 @@ export class ChangeTracker {
   /** Collects the marked changes into a delta and makes them the new baseline; null if nothing changed. */
   commit(): Delta | null {
     const out = this.scratch;
-    out.length = 0;
+    if (out.length) out.length = 0;
     const ecs = this.world.ecs;
     for (let c = 0; c < this.tracked.length; c++) {
       const t = this.tracked[c];

@@ -69,15 +69,16 @@ export class Turn {
     this.command = command;
     this.dx = 0;
     this.dy = 0;
-    this.planned.length = 0;
-    this.segments.length = 0;
+    // Truncating an array costs even when it is empty (V8 'set length'); most lists stay empty.
+    if (this.planned.length) this.planned.length = 0;
+    if (this.segments.length) this.segments.length = 0;
     this.blocked = null;
-    this.destroyed.length = 0;
-    this.deadlocked.length = 0;
-    this.deadlockFindings.length = 0;
+    if (this.destroyed.length) this.destroyed.length = 0;
+    if (this.deadlocked.length) this.deadlocked.length = 0;
+    if (this.deadlockFindings.length) this.deadlockFindings.length = 0;
     this.solved = false;
     this.cancelled = null;
-    this.messages.length = 0;
+    if (this.messages.length) this.messages.length = 0;
   }
 
   /** Moves an entity now and records the segment (used by movement, slides, teleports). */
