@@ -95,8 +95,8 @@ export class Game {
     world.tracker.strict = strict;
     this.turn = new Turn(world);
     this.systems = ruleset.systems.map((s) => s.create(world));
+    this.initialSolved = this.evaluateWin();
     this.initial = world.tracker.image();
-    this.initialSolved = this.checkSolvedNow();
   }
 
   /** Loads one level, or throws a LevelError listing every problem. */
@@ -394,10 +394,17 @@ export class Game {
     return rows.join('\n');
   }
 
-  /** Recomputes the win state from scratch (plugins' win systems are incremental). */
-  private checkSolvedNow(): boolean {
-    const boxes = this.world.query(Box);
-    return boxes.length > 0 && boxes.every((e) => this.world.hasAt(this.world.x(e), this.world.y(e), Goal));
+  /**
+   * Asks the plugins' WinCheck systems about the start position (a turn with no command), so a rule
+   * level's own win condition decides, not the classic box count. Whatever they mark becomes the start.
+   */
+  private evaluateWin(): boolean {
+    this.turn.reset(null);
+    this.ruleset.systems.forEach((spec, i) => {
+      if (spec.phase === 'wincheck') this.systems[i](this.turn);
+    });
+    this.world.tracker.commit();
+    return this.turn.solved;
   }
 
   private applyDelta(delta: Float64Array, direction: 'undo' | 'redo'): void {

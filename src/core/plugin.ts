@@ -2,7 +2,7 @@ import type { ComponentDef } from './ecs/component';
 import type { GameWorld, RuleValue } from './ecs/world';
 import type { LevelProblem } from './level/problems';
 import type { LevelSource } from './level/types';
-import { buildSchedule, type SystemSpec } from './pipeline/schedule';
+import { buildSchedule, type ScheduledSystem, type SystemSpec } from './pipeline/schedule';
 import type { Direction } from './pipeline/turn';
 
 /** What a glyph contributes to the level checks; the validator counts these. */
@@ -53,8 +53,10 @@ export interface PluginApi {
   glyph(spec: GlyphSpec): void;
   /** Adds a system at a named place in the turn pipeline. */
   system(spec: SystemSpec): void;
-  /** Declares a rule option with its default (a level header `Rule-<name>: value` may override it). */
+  /** Declares a rule option with its default (a level header `Rules: name=value` may override it). */
   rule(name: string, defaultValue: RuleValue, description: string): void;
+  /** Changes the default of a rule another plugin declared (chain levels default `maxChain` to 0). */
+  ruleDefault(name: string, value: RuleValue): void;
   /** Adds a movement restriction shared by pushes and searches. */
   canEnter(rule: EnterRule): void;
   /** Adds a level check with an id (`plugin/check`). */
@@ -102,7 +104,7 @@ export interface Ruleset {
   readonly plugins: readonly Plugin[];
   readonly components: readonly ComponentDef[];
   readonly glyphs: ReadonlyMap<string, GlyphSpec>;
-  readonly systems: readonly SystemSpec[];
+  readonly systems: readonly ScheduledSystem[];
   readonly rules: Readonly<Record<string, RuleValue>>;
   readonly ruleDescriptions: Readonly<Record<string, string>>;
   readonly enterRules: readonly EnterRule[];
@@ -159,8 +161,18 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       },
       system: (spec) => systems.push(spec),
       rule: (name, value, description) => {
+        if (name in rules) {
+          throw new PluginError(`${plugin.name}: rule "${name}" is already declared; use api.ruleDefault to change its default.`);
+        }
         rules[name] = value;
         ruleDescriptions[name] = description;
+      },
+      ruleDefault: (name, value) => {
+        if (!(name in rules)) throw new PluginError(`${plugin.name}: cannot set the default of unknown rule "${name}".`);
+        if (typeof value !== typeof rules[name]) {
+          throw new PluginError(`${plugin.name}: rule "${name}" takes a ${typeof rules[name]}, not ${JSON.stringify(value)}.`);
+        }
+        rules[name] = value;
       },
       canEnter: (rule) => enterRules.push(rule),
       check: (id, check) => checks.set(id, check),
@@ -183,11 +195,13 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     }
   }
   const kept = systems.filter((s) => !disabled.has(s.id));
+  // Orderings against a disabled system are moot; drop them rather than fail the whole schedule.
+  const pruned = kept.map((s) => withoutRefs(s, disabled));
   return {
     plugins: ordered,
     components,
     glyphs,
-    systems: buildSchedule(kept),
+    systems: buildSchedule(pruned),
     rules,
     ruleDescriptions,
     enterRules,
@@ -214,6 +228,7 @@ export function claimedGlyphs(plugins: Iterable<Plugin>): string[] {
       glyph: (spec) => chars.add(spec.char),
       system: ignore,
       rule: ignore,
+      ruleDefault: ignore,
       canEnter: ignore,
       check: ignore,
       disable: ignore,
@@ -232,6 +247,18 @@ export function claimedGlyphs(plugins: Iterable<Plugin>): string[] {
   }
   return [...chars];
 }
+
+function withoutRefs(spec: SystemSpec, gone: ReadonlySet<string>): SystemSpec {
+  const keep = (v: string | readonly string[] | undefined) =>
+    v === undefined ? undefined : (typeof v === 'string' ? [v] : v).filter((id) => !gone.has(id));
+  const before = keep(spec.before);
+  const after = keep(spec.after);
+  if (before?.length === list(spec.before).length && after?.length === list(spec.after).length) return spec;
+  return { ...spec, ...(before ? { before } : {}), ...(after ? { after } : {}) };
+}
+
+const list = (v: string | readonly string[] | undefined): readonly string[] =>
+  v === undefined ? [] : typeof v === 'string' ? [v] : v;
 
 function orderPlugins(plugins: readonly Plugin[]): Plugin[] {
   const byName = new Map(plugins.map((p) => [p.name, p]));

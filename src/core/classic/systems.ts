@@ -52,29 +52,32 @@ export const resolvePushes: SystemSpec = {
         let cx = tx;
         let cy = ty;
         let blocked = false;
+        let cells = 0;
         for (;;) {
-          let box = -1;
+          // Every Pushable in the cell moves (a rule transformation can stack two).
+          const first = chain.length;
           let wall = -1;
           for (let e = world.grid.first(world.grid.cell(cx, cy)); e !== -1; e = world.grid.next(e)) {
             if (e === mover) continue;
-            if (hasComponent(world.ecs, e, pushable)) {
-              if (box === -1) box = e;
-            } else if (hasComponent(world.ecs, e, solid)) wall = e;
+            if (hasComponent(world.ecs, e, pushable)) chain.push(e);
+            else if (hasComponent(world.ecs, e, solid)) wall = e;
           }
           if (wall !== -1) {
-            turn.blocked ??= { eid: wall, x: cx, y: cy, reason: chain.length ? 'box blocked' : 'solid' };
+            turn.blocked ??= { eid: wall, x: cx, y: cy, reason: cells ? 'box blocked' : 'solid' };
             blocked = true;
             break;
           }
-          if (box === -1) break;
+          if (chain.length === first) break;
           const nx = cx + dx;
           const ny = cy + dy;
-          if ((maxChain > 0 && chain.length >= maxChain) || !mayEnter(world, box, nx, ny, dir)) {
-            turn.blocked ??= { eid: box, x: cx, y: cy, reason: 'box blocked' };
+          let refused = maxChain > 0 && cells >= maxChain;
+          for (let i = first; i < chain.length && !refused; i++) refused = !mayEnter(world, chain[i], nx, ny, dir);
+          if (refused) {
+            turn.blocked ??= { eid: chain[first], x: cx, y: cy, reason: 'box blocked' };
             blocked = true;
             break;
           }
-          chain.push(box);
+          cells++;
           cx = nx;
           cy = ny;
         }

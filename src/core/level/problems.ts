@@ -7,6 +7,7 @@ export type ProblemCode =
   | 'too-large'
   | 'empty-level'
   | 'no-player'
+  | 'no-you'
   | 'several-players'
   | 'box-goal-mismatch'
   | 'no-boxes'

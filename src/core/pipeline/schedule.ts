@@ -23,6 +23,9 @@ export interface SystemSpec {
   readonly create: (world: GameWorld) => SystemFn;
 }
 
+/** A system in the built schedule, with its phase resolved. */
+export type ScheduledSystem = SystemSpec & { readonly phase: Phase };
+
 /** A bad ordering request; thrown when the game is built, never mid-turn. */
 export class ScheduleError extends Error {
   override name = 'ScheduleError';
@@ -37,7 +40,7 @@ const list = (v: string | readonly string[] | undefined): readonly string[] =>
  * order. Unknown names, contradictions across phases and cycles are errors (unlike Bevy, which
  * silently ignores an ordering against a missing system).
  */
-export function buildSchedule(specs: readonly SystemSpec[]): SystemSpec[] {
+export function buildSchedule(specs: readonly SystemSpec[]): ScheduledSystem[] {
   const byId = new Map<string, SystemSpec>();
   for (const s of specs) {
     if (isPhase(s.id)) throw new ScheduleError(`System id "${s.id}" is a phase name; use "plugin/verb".`);
@@ -75,7 +78,7 @@ export function buildSchedule(specs: readonly SystemSpec[]): SystemSpec[] {
   for (const s of specs) resolve(s);
 
   const rank = (p: Phase) => PHASES.indexOf(p);
-  const out: SystemSpec[] = [];
+  const out: ScheduledSystem[] = [];
   for (const phase of PHASES) {
     const members = specs.filter((s) => phaseOf.get(s.id) === phase);
     // Edges a -> b mean a runs before b.
@@ -118,7 +121,7 @@ export function buildSchedule(specs: readonly SystemSpec[]): SystemSpec[] {
         if (late.has(b.id) && !late.has(a.id)) edges.get(a.id)!.add(b.id);
       }
     }
-    out.push(...topoSort(members, edges));
+    for (const s of topoSort(members, edges)) out.push(s.phase === phase ? (s as ScheduledSystem) : { ...s, phase });
   }
   return out;
 }
