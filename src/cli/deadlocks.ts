@@ -1,11 +1,14 @@
-import { parseBoard, xyOf } from '../solver/board';
-import { parseArgs, positiveNumber, selectLevels, UsageError } from '../solver/cli-support';
-import type { DeadlockClass } from '../solver/deadlock';
-import { createDeadlockDetector } from '../solver/deadlock';
+import { positionOf } from '../analysis/position';
+import { Game } from '../core/game';
+import { formatProblem } from '../core/level/problems';
+import { parseLurd } from '../core/lurd';
+import { MODS } from '../mods';
+import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../solver';
 import type { Command } from './command';
+import { intFlag, parseArgs, UsageError } from './io';
+import { selectLevels } from './select';
 
 const USAGE = 'usage: sokoban deadlocks <file|-> [--level n] [--moves <LURD>] [--json]';
-const STEP = 'lurd';
 
 interface Flag {
   index: number;
@@ -14,95 +17,76 @@ interface Flag {
 }
 
 /**
- * `deadlocks`: replays `--moves` (or each stored `Solution:` of a level) and reports the
- * deadlock classes flagged. Positions are numbered by steps taken (0 = start); the check
- * runs at the start and after every push, since walking alone cannot create a deadlock.
- * Exit code 0 when nothing was flagged, 1 when something was, 2 on bad input.
+ * `deadlocks`: replays `--moves` (or each stored `Solution:` of a level) through the engine and
+ * reports the deadlock classes the detector proves at the start and after every push (walking alone
+ * cannot create a deadlock). Positions are numbered by moves played (0 = start). Exit 0 when nothing
+ * was flagged, 1 when something was, 2 on bad input (including an illegal move).
  */
 export const deadlocksCommand: Command = async (args, io) => {
-  try {
-    const { positional, flags } = parseArgs(args, ['level', 'moves'], ['json', 'help']);
-    if (flags.has('help')) {
-      io.out(USAGE);
-      return 0;
-    }
-    if (positional.length !== 1)
-      throw new UsageError(
-        positional.length === 0 ? `missing level file; ${USAGE}` : `unexpected argument '${positional[1]}'`,
+  const { positionals, flags } = parseArgs(args, { level: 'string', moves: 'string', json: 'boolean' });
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length ? `unexpected argument "${positionals[1]}"` : USAGE);
+  const moves = flags.moves as string | undefined;
+  const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
+  let anyFlagged = false;
+  for (const level of levels) {
+    const first = Game.tryLevel(level, { catalogue: MODS });
+    if (!first.game) throw new UsageError(first.problems.map((p) => formatProblem(p)).join('; '));
+    if (first.game.analysisNotes.length) {
+      io.out(
+        flags.json
+          ? JSON.stringify({
+              level: level.index,
+              positions: 0,
+              flagged: [],
+              note: first.game.analysisNotes[0],
+            })
+          : `Level ${level.index}: ${first.game.analysisNotes[0]}`,
       );
-    const levelNo = positiveNumber(flags, 'level');
-    const moves = flags.get('moves');
-    if (typeof moves === 'string' && !/^[lurdLURD]*$/.test(moves)) {
-      throw new UsageError('--moves must contain only the letters l, u, r, d (uppercase for pushes)');
+      continue;
     }
-    const json = flags.has('json');
-    const levels = await selectLevels(io.read, positional[0], levelNo);
-    let anyFlagged = false;
-    for (const level of levels) {
-      let board: ReturnType<typeof parseBoard>;
-      try {
-        board = parseBoard(level.rows);
-      } catch (e) {
-        throw new UsageError(`level ${level.index}: ${(e as Error).message}`);
+    const detector = createDeadlockDetector(parseBoard(level.rows));
+    const runs = moves !== undefined ? [moves] : level.solutions.length > 0 ? level.solutions : [''];
+    for (const [s, lurd] of runs.entries()) {
+      const parsed = parseLurd(lurd);
+      if (!parsed.ok) throw new UsageError(`level ${level.index}: ${parsed.message}`);
+      const game = s === 0 ? first.game : Game.fromLevel(level, { catalogue: MODS });
+      const flagged: Flag[] = [];
+      check(detector, game, 0, flagged);
+      for (const [i, m] of parsed.moves.entries()) {
+        const r = game.move(m);
+        if (!r.moved) throw new UsageError(`level ${level.index}: move ${i + 1} (${m}) is illegal: blocked`);
+        if (r.pushes.length) check(detector, game, i + 1, flagged);
       }
-      const detector = createDeadlockDetector(board);
-      const runs = typeof moves === 'string' ? [moves] : level.solutions.length > 0 ? level.solutions : [''];
-      for (let s = 0; s < runs.length; s++) {
-        const lurd = runs[s];
-        const boxes = Array.from(board.boxes);
-        const at = new Map(boxes.map((b, i) => [b, i]));
-        let player = board.player;
-        const flagged: Flag[] = [];
-        const record = (index: number, moved?: number): void => {
-          const r = detector.check(boxes, player, { movedBox: moved, budgetMs: 20 });
-          for (const f of r.findings) {
-            flagged.push({
-              index,
-              class: f.class,
-              boxes: f.boxes.map((c) => {
-                const { x, y } = xyOf(board, c);
-                return [x, y];
-              }),
-            });
-          }
-        };
-        record(0);
-        for (let i = 0; i < lurd.length; i++) {
-          const dir = STEP.indexOf(lurd[i].toLowerCase());
-          const o = board.offsets[dir];
-          const next = player + o;
-          const bad = (why: string) =>
-            new UsageError(`level ${level.index}: step ${i + 1} ('${lurd[i]}') is illegal: ${why}`);
-          if (board.wall[next] === 1) throw bad('walks into a wall');
-          const box = at.get(next);
-          if (box !== undefined) {
-            const t = next + o;
-            if (board.wall[t] === 1 || at.has(t)) throw bad('the box is blocked');
-            at.delete(next);
-            at.set(t, box);
-            boxes[box] = t;
-          }
-          player = next;
-          if (box !== undefined) record(i + 1, boxes[box]);
-        }
-        if (flagged.length > 0) anyFlagged = true;
-        const extra = runs.length > 1 ? { solution: s + 1 } : {};
-        if (json) {
-          io.out(JSON.stringify({ level: level.index, ...extra, positions: lurd.length + 1, flagged }));
-          continue;
-        }
-        const which = runs.length > 1 ? ` solution ${s + 1}` : '';
-        io.out(
-          `Level ${level.index}${which}: ${lurd.length + 1} positions, ${flagged.length === 0 ? 'no deadlock' : `${new Set(flagged.map((f) => f.index)).size} flagged`}`,
-        );
-        for (const f of flagged) {
-          io.out(`  position ${f.index}: ${f.class} ${f.boxes.map(([x, y]) => `(${x},${y})`).join(' ')}`);
-        }
+      if (flagged.length > 0) anyFlagged = true;
+      const extra = runs.length > 1 ? { solution: s + 1 } : {};
+      if (flags.json) {
+        io.out(JSON.stringify({ level: level.index, ...extra, positions: parsed.moves.length + 1, flagged }));
+        continue;
       }
+      const which = runs.length > 1 ? ` solution ${s + 1}` : '';
+      const count = new Set(flagged.map((f) => f.index)).size;
+      io.out(
+        `Level ${level.index}${which}: ${parsed.moves.length + 1} positions, ${count ? `${count} flagged` : 'no deadlock'}`,
+      );
+      for (const f of flagged)
+        io.out(`  position ${f.index}: ${f.class} ${f.boxes.map(([x, y]) => `(${x},${y})`).join(' ')}`);
     }
-    return anyFlagged ? 1 : 0;
-  } catch (e) {
-    io.err(`deadlocks: ${e instanceof UsageError ? e.message : `unexpected error: ${(e as Error).message}`}`);
-    return 2;
   }
+  return anyFlagged ? 1 : 0;
 };
+
+/** Runs every class on the game's current position (generous budget: this is a report, not a turn). */
+function check(detector: DeadlockDetector, game: Game, index: number, out: Flag[]): void {
+  const pos = positionOf(game);
+  if (!pos) return;
+  const boxes = pos.boxes.map(([x, y]) => detector.toCell(x, y)).filter((c) => !detector.board.wall[c]);
+  const report = detector.check(boxes, detector.toCell(pos.player[0], pos.player[1]), { budgetMs: 20 });
+  for (const f of report.findings) {
+    out.push({
+      index,
+      class: f.class,
+      boxes: f.boxes.map((c) => detector.toXY(c)).map(({ x, y }) => [x, y]),
+    });
+  }
+}

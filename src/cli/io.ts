@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { CliIO } from './command';
 
+// A reader that stops early (`sokoban convert ... | head`) closes the pipe: that ends the command quietly
+// rather than with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+}
+
 /** The real process IO. Reading `-` takes standard input. */
 export const processIO: CliIO = {
   out: (line) => process.stdout.write(`${line}\n`),

@@ -1,5 +1,6 @@
 import { benchCommand } from './bench';
 import type { CliIO, Command } from './command';
+import { convertCommand } from './convert';
 import { deadlocksCommand } from './deadlocks';
 import { processIO, UsageError } from './io';
 import { replayCommand } from './replay';
@@ -17,6 +18,10 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   },
   solve: { run: solveCommand, summary: 'solve <file|-> [--level n] [--timeout s] [--optimal] [--json]' },
   deadlocks: { run: deadlocksCommand, summary: 'deadlocks <file|-> [--level n] [--moves LURD] [--json]' },
+  convert: {
+    run: convertCommand,
+    summary: 'convert <file|-> [--from xsb|sok|slc|url] --to xsb|sok|slc|url   convert a collection',
+  },
   bench: {
     run: benchCommand,
     summary: 'bench [--json] [--seconds s]     engine speed and undo memory vs a naive engine',

@@ -1,90 +1,87 @@
-import type { Board } from '../solver/board';
-import { parseBoard } from '../solver/board';
-import { formatTable, parseArgs, positiveNumber, selectLevels, UsageError } from '../solver/cli-support';
-import { replayLurd } from '../solver/replay';
-import { solve } from '../solver/solver';
+import { Game } from '../core/game';
+import { formatProblem } from '../core/level/problems';
+import { levelTitle } from '../core/level/types';
+import { MODS } from '../mods';
+import { parseBoard, solve } from '../solver';
 import type { Command } from './command';
+import { intFlag, parseArgs, UsageError } from './io';
+import { positiveFlag, selectLevels } from './select';
+import { formatTable } from './table';
 
 const USAGE = 'usage: sokoban solve <file|-> [--level n] [--timeout s] [--optimal] [--json]';
 
 /**
- * `solve`: solves one level (`--level n`) or every level of a file, each within
- * `--timeout` seconds (default 10). Exit code 0 when every level was solved, 1 when
- * some were not, 2 on bad input.
+ * `solve`: solves one level (`--level n`) or every level of a file, each within `--timeout` seconds
+ * (default 10). Every solution is replayed through the engine before it is printed. Exit 0 when every
+ * level was solved, 1 when some were not, 2 on bad input.
  */
 export const solveCommand: Command = async (args, io) => {
-  try {
-    const { positional, flags } = parseArgs(args, ['level', 'timeout'], ['optimal', 'json', 'help']);
-    if (flags.has('help')) {
-      io.out(USAGE);
-      return 0;
+  const { positionals, flags } = parseArgs(args, {
+    level: 'string',
+    timeout: 'string',
+    optimal: 'boolean',
+    json: 'boolean',
+  });
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length ? `unexpected argument "${positionals[1]}"` : USAGE);
+  const timeoutS = positiveFlag(flags.timeout, 'timeout') ?? 10;
+  const mode = flags.optimal ? 'optimal' : 'fast';
+  const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
+  const games = levels.map((level) => Game.tryLevel(level, { catalogue: MODS }));
+  const broken = games.findIndex((g) => !g.game);
+  if (broken >= 0) throw new UsageError(formatProblem(games[broken].problems[0], positionals[0]));
+  const table: string[][] = [];
+  let solvedCount = 0;
+  let totalMs = 0;
+  for (const [i, level] of levels.entries()) {
+    const game = games[i].game!;
+    const unsupported = game.analysisNotes[0];
+    if (unsupported) {
+      const reason = unsupported;
+      if (flags.json) io.out(JSON.stringify({ level: level.index, solved: false, reason, ms: 0, nodes: 0 }));
+      else io.out(`${levelTitle(level)}: not solved (${reason})`);
+      table.push([String(level.index), 'unsupported', '-', '-', '0', '0']);
+      continue;
     }
-    if (positional.length !== 1)
-      throw new UsageError(
-        positional.length === 0 ? `missing level file; ${USAGE}` : `unexpected argument '${positional[1]}'`,
-      );
-    const levelNo = positiveNumber(flags, 'level');
-    const timeoutS = positiveNumber(flags, 'timeout') ?? 10;
-    const json = flags.has('json');
-    const mode = flags.has('optimal') ? 'optimal' : 'fast';
-    const levels = await selectLevels(io.read, positional[0], levelNo);
-    const boards: Board[] = levels.map((l) => {
-      try {
-        return parseBoard(l.rows);
-      } catch (e) {
-        throw new UsageError(`level ${l.index}: ${(e as Error).message}`);
-      }
-    });
-    const table: string[][] = [];
-    let solvedCount = 0;
-    let totalMs = 0;
-    for (let i = 0; i < levels.length; i++) {
-      const level = levels[i];
-      const r = solve(boards[i], { mode, timeLimitMs: timeoutS * 1000 });
-      // Never print a solution the independent replayer does not accept.
-      const valid = r.solved && replayLurd(level.rows, r.solution).solved;
-      const ms = Math.round(r.ms);
-      totalMs += r.ms;
-      if (valid) solvedCount++;
-      if (json) {
-        const base = { level: level.index, solved: valid };
-        io.out(
-          JSON.stringify(
-            valid
-              ? { ...base, solution: r.solution, moves: r.moves, pushes: r.pushes, ms, nodes: r.nodes }
-              : { ...base, reason: r.solved ? 'invalid-solution' : r.reason, ms, nodes: r.nodes },
-          ),
-        );
-        continue;
-      }
-      const title = `Level ${level.index}${level.name && level.name !== String(level.index) ? ` (${level.name})` : ''}`;
-      if (valid) {
-        io.out(`${title}: solved, ${r.pushes} pushes, ${r.moves} moves, ${ms} ms, ${r.nodes} nodes`);
-        io.out(r.solution);
-      } else
-        io.out(
-          `${title}: not solved (${r.solved ? 'invalid-solution' : r.reason}), ${ms} ms, ${r.nodes} nodes`,
-        );
-      table.push([
-        String(level.index),
-        valid ? 'yes' : (r.reason ?? 'invalid'),
-        valid ? String(r.pushes) : '-',
-        valid ? String(r.moves) : '-',
-        String(ms),
-        String(r.nodes),
-      ]);
-    }
-    if (!json) {
-      io.out('');
-      for (const line of formatTable(['level', 'solved', 'pushes', 'moves', 'ms', 'nodes'], table))
-        io.out(line);
+    const r = solve(parseBoard(level.rows), { mode, timeLimitMs: timeoutS * 1000 });
+    // Never print a solution the engine does not accept.
+    const valid = r.solved && game.play(r.solution).ok && game.solved;
+    const ms = Math.round(r.ms);
+    totalMs += r.ms;
+    if (valid) solvedCount++;
+    const reason = r.solved ? 'invalid-solution' : r.reason;
+    if (flags.json) {
+      const base = { level: level.index, solved: valid };
       io.out(
-        `Solved ${solvedCount}/${levels.length} in ${(totalMs / 1000).toFixed(2)} s (${mode} mode, ${timeoutS} s limit)`,
+        JSON.stringify(
+          valid
+            ? { ...base, solution: r.solution, moves: r.moves, pushes: r.pushes, ms, nodes: r.nodes }
+            : { ...base, reason, ms, nodes: r.nodes },
+        ),
       );
+      continue;
     }
-    return solvedCount === levels.length ? 0 : 1;
-  } catch (e) {
-    io.err(`solve: ${e instanceof UsageError ? e.message : `unexpected error: ${(e as Error).message}`}`);
-    return 2;
+    const title = `Level ${level.index} "${levelTitle(level)}"`;
+    if (valid) {
+      io.out(`${title}: solved, ${r.pushes} pushes, ${r.moves} moves, ${ms} ms, ${r.nodes} nodes`);
+      io.out(r.solution);
+    } else io.out(`${title}: not solved (${reason}), ${ms} ms, ${r.nodes} nodes`);
+    table.push([
+      String(level.index),
+      valid ? 'yes' : (reason ?? 'no'),
+      valid ? String(r.pushes) : '-',
+      valid ? String(r.moves) : '-',
+      String(ms),
+      String(r.nodes),
+    ]);
   }
+  if (!flags.json) {
+    io.out('');
+    for (const line of formatTable(['level', 'solved', 'pushes', 'moves', 'ms', 'nodes'], table))
+      io.out(line);
+    io.out(
+      `Solved ${solvedCount}/${levels.length} in ${(totalMs / 1000).toFixed(2)} s (${mode} mode, ${timeoutS} s limit)`,
+    );
+  }
+  return solvedCount === levels.length ? 0 : 1;
 };

@@ -162,15 +162,20 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       system: (spec) => systems.push(spec),
       rule: (name, value, description) => {
         if (name in rules) {
-          throw new PluginError(`${plugin.name}: rule "${name}" is already declared; use api.ruleDefault to change its default.`);
+          throw new PluginError(
+            `${plugin.name}: rule "${name}" is already declared; use api.ruleDefault to change its default.`,
+          );
         }
         rules[name] = value;
         ruleDescriptions[name] = description;
       },
       ruleDefault: (name, value) => {
-        if (!(name in rules)) throw new PluginError(`${plugin.name}: cannot set the default of unknown rule "${name}".`);
+        if (!(name in rules))
+          throw new PluginError(`${plugin.name}: cannot set the default of unknown rule "${name}".`);
         if (typeof value !== typeof rules[name]) {
-          throw new PluginError(`${plugin.name}: rule "${name}" takes a ${typeof rules[name]}, not ${JSON.stringify(value)}.`);
+          throw new PluginError(
+            `${plugin.name}: rule "${name}" takes a ${typeof rules[name]}, not ${JSON.stringify(value)}.`,
+          );
         }
         rules[name] = value;
       },

@@ -44,6 +44,7 @@ describe('parseCollection', () => {
     const { collection, problems } = parseCollection('4#|#@$.#|3#2-#|  3#');
     expect(problems).toEqual([]);
     expect(collection.levels[0].rows).toEqual(['####', '#@$.#', '###--#', '  ###']);
+    expect(parseCollection('5#|#@$.#|5#|').collection.levels[0].rows).toEqual(['#####', '#@$.#', '#####']);
   });
 
   it('names level, line and column for an unknown character and bad RLE', () => {

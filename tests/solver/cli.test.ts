@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../../src/cli/command';
-import { deadlocksCommand } from '../../src/cli/deadlocks';
-import { solveCommand } from '../../src/cli/solve';
+import { processIO } from '../../src/cli/io';
+import { main } from '../../src/cli/main';
 import { replayLurd } from '../../src/solver/replay';
 import { LEVEL_DIR } from './helpers';
+
+// Through the CLI entry point, which turns usage errors into one line and exit code 2.
+const solveCommand = (args: string[], cli: CliIO) => main(['solve', ...args], cli);
+const deadlocksCommand = (args: string[], cli: CliIO) => main(['deadlocks', ...args], cli);
 
 function io(files: Record<string, string> = {}) {
   const out: string[] = [];
@@ -14,7 +17,7 @@ function io(files: Record<string, string> = {}) {
     err: (l) => err.push(l),
     read: async (p) => {
       if (p in files) return files[p];
-      return readFileSync(p, 'utf8');
+      return processIO.read(p);
     },
   };
   return { cli, out, err };
@@ -37,7 +40,7 @@ describe('solve command', () => {
     const t = io();
     const path = `${LEVEL_DIR}/microban.xsb`;
     expect(await solveCommand([path, '--level', '3', '--timeout', '5', '--optimal'], t.cli)).toBe(0);
-    expect(t.out[0]).toMatch(/^Level 3: solved, \d+ pushes/);
+    expect(t.out[0]).toMatch(/^Level 3 "Level 3": solved, \d+ pushes/);
     expect(t.out.at(-1)).toMatch(/^Solved 1\/1 in/);
   });
 
@@ -84,7 +87,7 @@ describe('deadlocks command', () => {
   it('rejects illegal moves and bad letters', async () => {
     const t = io({ 'a.xsb': LEVEL });
     expect(await deadlocksCommand(['a.xsb', '--level', '1', '--moves', 'l'], t.cli)).toBe(2);
-    expect(t.err[0]).toMatch(/step 1 \('l'\) is illegal/);
+    expect(t.err[0]).toMatch(/move 1 \(left\) is illegal/);
     const t2 = io({ 'a.xsb': LEVEL });
     expect(await deadlocksCommand(['a.xsb', '--moves', 'xyz'], t2.cli)).toBe(2);
   });

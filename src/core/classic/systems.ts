@@ -71,7 +71,8 @@ export const resolvePushes: SystemSpec = {
           const nx = cx + dx;
           const ny = cy + dy;
           let refused = maxChain > 0 && cells >= maxChain;
-          for (let i = first; i < chain.length && !refused; i++) refused = !mayEnter(world, chain[i], nx, ny, dir);
+          for (let i = first; i < chain.length && !refused; i++)
+            refused = !mayEnter(world, chain[i], nx, ny, dir);
           if (refused) {
             turn.blocked ??= { eid: chain[first], x: cx, y: cy, reason: 'box blocked' };
             blocked = true;

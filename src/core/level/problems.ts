@@ -15,7 +15,11 @@ export type ProblemCode =
   | 'unknown-mod'
   | 'bad-header'
   | 'bad-solution'
-  | 'mod-error';
+  | 'mod-error'
+  | 'bad-xml'
+  | 'not-slc'
+  | 'bad-moves'
+  | 'bad-share-code';
 
 /** A problem found in level text: what, and where (level number, line, column: all 1-based). */
 export interface LevelProblem {

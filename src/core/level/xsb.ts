@@ -265,7 +265,8 @@ function expandBoard(
     }
     if (count)
       problems.push(rle(level, lineNo, column, 'the row ends with a count and no character to repeat'));
-    flush();
+    // A trailing `|` closes the last row (SOK allows it); it does not open an empty one.
+    if (row !== '' || !line.trimEnd().endsWith('|')) flush();
   });
   const { height } = boardSize(rows);
   if (height > MAX_BOARD_SIDE) {

@@ -121,7 +121,8 @@ export function buildSchedule(specs: readonly SystemSpec[]): ScheduledSystem[] {
         if (late.has(b.id) && !late.has(a.id)) edges.get(a.id)!.add(b.id);
       }
     }
-    for (const s of topoSort(members, edges)) out.push(s.phase === phase ? (s as ScheduledSystem) : { ...s, phase });
+    for (const s of topoSort(members, edges))
+      out.push(s.phase === phase ? (s as ScheduledSystem) : { ...s, phase });
   }
   return out;
 }

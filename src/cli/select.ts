@@ -1,0 +1,33 @@
+import { formatProblem } from '../core/level/problems';
+import type { LevelSource } from '../core/level/types';
+import type { CliIO } from './command';
+import { UsageError } from './io';
+import { loadCollection } from './load';
+
+/** Loads a level file and picks every level or `--level n`; file-level problems are usage errors. */
+export async function selectLevels(
+  io: CliIO,
+  path: string,
+  number: number | undefined,
+): Promise<LevelSource[]> {
+  const { collection, problems, name } = await loadCollection(io, path);
+  const fatal = problems.find((p) => p.level === undefined);
+  if (fatal) throw new UsageError(formatProblem(fatal, name));
+  if (number === undefined) return collection.levels;
+  if (number > collection.levels.length) {
+    throw new UsageError(
+      `--level ${number} is out of range (${name} has ${collection.levels.length} levels)`,
+    );
+  }
+  return [collection.levels[number - 1]];
+}
+
+/** A positive number flag (seconds may be fractional), or a UsageError naming it. */
+export function positiveFlag(value: string | boolean | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (typeof value !== 'string' || !Number.isFinite(n) || n <= 0) {
+    throw new UsageError(`--${name} must be a positive number, not "${value}"`);
+  }
+  return n;
+}
