@@ -1,6 +1,6 @@
-// Browser entry. The game shell lands with the renderer; until then the page shows a level as text.
-import { Game } from './core/game';
+// Browser entry: the game shell (src/ui/app) around the board renderer (src/ui/render).
+import './ui/styles/app.css';
+import { startApp } from './ui/app/app';
 
-const g = Game.fromText('#######\n#@ $ .#\n#######');
-const app = document.getElementById('app');
-if (app) app.textContent = g.toXsb();
+const root = document.getElementById('app');
+if (root) void startApp(root);

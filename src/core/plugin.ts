@@ -79,8 +79,10 @@ export interface PluginApi {
   /**
    * Declares whether the deadlock detector and solver stay sound with this mechanic. `unsupported`
    * switches them off for levels using the plugin, with a visible note, rather than risk a wrong answer.
+   * `corners: 'sound'` keeps the simplest deadlock (a box off goal wedged in a wall corner never moves
+   * again) when the plugin has checked that its mechanic cannot move such a box.
    */
-  analysis(support: AnalysisSupport, note?: string): void;
+  analysis(support: AnalysisSupport, note?: string, options?: { corners?: 'sound' }): void;
 }
 
 /** Returns the glyph for cell (x, y) of the current state, or null when the plugin has nothing there. */
@@ -117,6 +119,8 @@ export interface Ruleset {
   readonly statusProviders: readonly StatusProvider[];
   /** Notes of plugins whose mechanics the analysis cannot handle; empty when analysis is sound. */
   readonly analysisNotes: readonly string[];
+  /** When analysis is off: whether every plugin that switched it off vouched for the corner rule. */
+  readonly cornersSound: boolean;
 }
 
 /** A plugin wiring mistake (duplicate glyph, unknown dependency); thrown when the game is built. */
@@ -140,6 +144,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const builtHooks: ((world: GameWorld) => void)[] = [];
   const sprites: SpriteSpec[] = [];
   const analysisNotes: string[] = [];
+  let cornersSound = true;
   const cellWriters: CellWriter[] = [];
   const statusProviders: StatusProvider[] = [];
 
@@ -187,9 +192,10 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       sprite: (spec) => sprites.push(spec),
       cellWriter: (write) => cellWriters.unshift(write),
       status: (provider) => statusProviders.push(provider),
-      analysis: (support, note) => {
-        if (support === 'unsupported')
-          analysisNotes.push(note ?? `Hints are unavailable for the ${plugin.name} mechanic.`);
+      analysis: (support, note, options) => {
+        if (support !== 'unsupported') return;
+        analysisNotes.push(note ?? `Hints are unavailable for the ${plugin.name} mechanic.`);
+        if (options?.corners !== 'sound') cornersSound = false;
       },
     };
     plugin.setup(api);
@@ -217,6 +223,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     cellWriters,
     statusProviders,
     analysisNotes,
+    cornersSound,
   };
 }
 

@@ -17,7 +17,25 @@ export interface PushDistances {
 }
 
 export function computePushDistances(board: Board, extraWalls?: Uint8Array): PushDistances {
-  const { size, wall, goals, offsets } = board;
+  return distanceTable(board, board.goals, false, extraWalls);
+}
+
+/**
+ * The table for the backward (pulling) search: `toGoal[j * size + c]` is the least number
+ * of pulls that bring a lone box from `c` to `targets[j]` (usually the start cells of the
+ * boxes), i.e. the pushes from `targets[j]` to `c`. `dead` marks cells no pull leads from.
+ */
+export function computePullDistances(board: Board, targets: Int32Array): PushDistances {
+  return distanceTable(board, targets, true);
+}
+
+function distanceTable(
+  board: Board,
+  goals: Int32Array,
+  pulling: boolean,
+  extraWalls?: Uint8Array,
+): PushDistances {
+  const { size, wall, offsets } = board;
   const blocked = (c: number): boolean => wall[c] === 1 || (extraWalls !== undefined && extraWalls[c] === 1);
   const toGoal = new Uint16Array(goals.length * size).fill(UNREACHABLE);
   const nearest = new Uint16Array(size).fill(UNREACHABLE);
@@ -34,9 +52,10 @@ export function computePushDistances(board: Board, extraWalls?: Uint8Array): Pus
       const next = toGoal[base + c] + 1;
       for (let d = 0; d < 4; d++) {
         const o = offsets[d];
-        // Pull: the box goes from c to c+o with the player walking ahead to c+2o.
+        // Searching from the goals, pull: the box goes from c to c+o with the player walking
+        // ahead to c+2o. From the start cells, push: the player stands behind on c-o.
         const b = c + o;
-        if (blocked(b) || blocked(b + o) || toGoal[base + b] !== UNREACHABLE) continue;
+        if (blocked(b) || blocked(pulling ? c - o : b + o) || toGoal[base + b] !== UNREACHABLE) continue;
         toGoal[base + b] = next;
         queue[tail++] = b;
       }

@@ -12,24 +12,57 @@ export const MATCHING_MAX_BOXES = 60;
  * also consistent, which keeps A* with a closed set optimal. Returns >= NO_MATCH when
  * some box set cannot be matched to goals at all (a bipartite deadlock).
  *
- * Usage in the search: `compute` (or `prepare`) for the parent once, then `child` for
- * each push, which re-solves only the moved box's row.
+ * Usage in the search: `setParent` for the position being expanded, then `child` for
+ * each push, which re-solves only the moved box's row. `setParent` itself re-solves only
+ * the rows whose box differs from the previous parent's: the search usually expands a
+ * child or a sibling of the previous node, so that is one or two rows, not a full solve.
  */
 export class LowerBound {
   private readonly hungarian: Hungarian | null;
   private readonly cost: Float64Array;
   private readonly n: number;
+  /** Box cell of each matching row in the saved (parent) solution; -1 before the first. */
+  private readonly rowCell: Int32Array;
+  private readonly changed: Int32Array;
   private offGoal = 0;
   private parentValue = 0;
+  /** Goal index per cell, -1 off goals. */
+  private readonly goalIndex: Int32Array;
+  private frozen: Uint8Array | null = null;
 
+  /** 1 on the cells boxes are matched to (the goals, or the start cells when pulling). */
+  private readonly target: Uint8Array;
+
+  /** `targets` defaults to the goals; the backward search matches to the start cells. */
   constructor(
     private readonly board: Board,
-    private readonly dist: PushDistances,
+    private dist: PushDistances,
+    targets: Int32Array = board.goals,
   ) {
-    this.n = board.goals.length;
+    this.n = targets.length;
+    this.goalIndex = new Int32Array(board.size).fill(-1);
+    this.target = new Uint8Array(board.size);
+    targets.forEach((g, j) => {
+      this.goalIndex[g] = j;
+      this.target[g] = 1;
+    });
     const n = this.n;
     this.hungarian = n <= MATCHING_MAX_BOXES ? new Hungarian(n) : null;
     this.cost = new Float64Array(n <= MATCHING_MAX_BOXES ? n * n : 0);
+    this.rowCell = new Int32Array(n).fill(-1);
+    this.changed = new Int32Array(n);
+  }
+
+  /**
+   * Switches to another distance table, e.g. one with the position's frozen boxes as walls
+   * (`frozen` marks them; each is matched to its own goal at no cost). The next
+   * `setParent` then solves from scratch.
+   */
+  setTable(dist: PushDistances, frozen: Uint8Array | null): void {
+    if (dist === this.dist) return;
+    this.dist = dist;
+    this.frozen = frozen;
+    this.rowCell.fill(-1);
   }
 
   private fillRow(i: number, b: number): void {
@@ -37,37 +70,77 @@ export class LowerBound {
     const size = this.board.size;
     const toGoal = this.dist.toGoal;
     const row = i * n;
+    if (this.frozen !== null && this.frozen[b] === 1) {
+      const own = this.goalIndex[b];
+      for (let j = 0; j < n; j++) cost[row + j] = j === own ? 0 : NO_MATCH;
+      return;
+    }
     for (let j = 0; j < n; j++) {
       const d = toGoal[j * size + b];
       cost[row + j] = d === UNREACHABLE ? NO_MATCH : d;
     }
   }
 
+  private countOffGoal(boxes: ArrayLike<number>): void {
+    const goal = this.target;
+    let off = 0;
+    for (let i = 0; i < this.n; i++) if (goal[boxes[i]] === 0) off++;
+    this.offGoal = off;
+  }
+
   /** Lower bound of a position, from scratch. Also makes it the parent for `child`. */
   compute(boxes: ArrayLike<number>): number {
     const n = this.n;
-    const goal = this.board.goal;
-    let off = 0;
-    for (let i = 0; i < n; i++) if (goal[boxes[i]] === 0) off++;
-    this.offGoal = off;
+    this.countOffGoal(boxes);
     if (this.hungarian === null) {
       let sum = 0;
       for (let i = 0; i < n; i++) {
+        if (this.frozen !== null && this.frozen[boxes[i]] === 1) continue;
         const d = this.dist.nearest[boxes[i]];
         if (d === UNREACHABLE) return (this.parentValue = NO_MATCH);
         sum += d;
       }
       return (this.parentValue = sum);
     }
-    for (let i = 0; i < n; i++) this.fillRow(i, boxes[i]);
+    for (let i = 0; i < n; i++) {
+      this.fillRow(i, boxes[i]);
+      this.rowCell[i] = boxes[i];
+    }
     const value = this.hungarian.solve(n, this.cost);
     this.hungarian.save(n);
     return (this.parentValue = value);
   }
 
+  /**
+   * Same value as `compute`, but reuses the previous parent's solution when the box at
+   * each index moved little. Box `i` must be the same box as in the previous call for
+   * the reuse to pay off (the search keeps box indices stable along pushes).
+   */
+  setParent(boxes: ArrayLike<number>): number {
+    const n = this.n;
+    if (this.hungarian === null || this.parentValue >= NO_MATCH || this.rowCell[0] < 0)
+      return this.compute(boxes);
+    const changed = this.changed;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      if (this.rowCell[i] !== boxes[i]) {
+        if (k * 3 >= n) return this.compute(boxes);
+        changed[k++] = i;
+      }
+    }
+    if (k === 0) return this.parentValue;
+    this.countOffGoal(boxes);
+    for (let r = 0; r < k; r++) {
+      const i = changed[r];
+      this.fillRow(i, boxes[i]);
+      this.rowCell[i] = boxes[i];
+    }
+    return (this.parentValue = this.hungarian.rebase(n, this.cost, changed, k));
+  }
+
   /** Lower bound after box `i` of the parent moves from `from` to `to`. */
   child(boxes: ArrayLike<number>, i: number, from: number, to: number): number {
-    const goal = this.board.goal;
+    const goal = this.target;
     const off = this.offGoal - (goal[from] === 0 ? 1 : 0) + (goal[to] === 0 ? 1 : 0);
     if (off === 0) return 0;
     if (this.hungarian === null) {

@@ -101,6 +101,33 @@ export class Hungarian {
   }
 
   /**
+   * Moves the saved solution to a cost matrix in which only `rows[0..k)` (0-based) changed:
+   * those rows are unmatched, made dual-feasible and re-augmented, O(k n^2) instead of a
+   * full O(n^3) solve. Returns the new optimal total and saves the new solution.
+   */
+  rebase(n: number, cost: ArrayLike<number>, rows: ArrayLike<number>, k: number): number {
+    const { u, v, p } = this;
+    u.set(this.su.subarray(0, n + 1));
+    v.set(this.sv.subarray(0, n + 1));
+    p.set(this.sp.subarray(0, n + 1));
+    for (let r = 0; r < k; r++) {
+      const i = rows[r] + 1;
+      for (let j = 1; j <= n; j++) if (p[j] === i) p[j] = 0;
+      let m = Number.POSITIVE_INFINITY;
+      const base = (i - 1) * n - 1;
+      for (let j = 1; j <= n; j++) {
+        const x = cost[base + j] - v[j];
+        if (x < m) m = x;
+      }
+      u[i] = m;
+    }
+    for (let r = 0; r < k; r++) this.phase(n, cost, rows[r] + 1);
+    const total = this.total(n, cost);
+    this.save(n);
+    return total;
+  }
+
+  /**
    * Optimal total when, relative to the saved solution, only row `row` (0-based) of
    * `cost` changed. The saved state is left untouched for the next call.
    */

@@ -1,4 +1,6 @@
 import type { Board } from './board';
+import type { CorralDeadlocks } from './corral-deadlock';
+import { CORRAL_MAX_BOXES } from './corral-deadlock';
 import type { Reach } from './reach';
 
 /**
@@ -20,6 +22,11 @@ export class PiCorralFinder {
   /** After a successful `find`, `boxes[0..count)` are the indices (into `cur`) of the corral's boxes. */
   readonly boxes: Int32Array;
   count = 0;
+  /** Set by `find` when a corral turned out to be a deadlock (then it returns false). */
+  dead = false;
+  /** Optional corral deadlock test, run on every corral that needs work. */
+  deadlocks: CorralDeadlocks | null = null;
+  private readonly keptCells: Int32Array;
 
   constructor(private readonly board: Board) {
     this.label = new Uint32Array(board.size);
@@ -27,6 +34,7 @@ export class PiCorralFinder {
     this.queue = new Int32Array(board.size);
     this.boxes = new Int32Array(board.goals.length);
     this.tmp = new Int32Array(board.goals.length);
+    this.keptCells = new Int32Array(board.goals.length);
   }
 
   /**
@@ -41,6 +49,7 @@ export class PiCorralFinder {
     let bestCount = nb + 1;
     const tmp = this.tmp;
     const base = this.gen;
+    this.dead = false;
     for (let i = 0; i < nb; i++) {
       for (let d = 0; d < 4; d++) {
         const start = cur[i] + offsets[d];
@@ -81,7 +90,17 @@ export class PiCorralFinder {
             }
           }
         }
-        if (!needsWork || count >= bestCount) continue;
+        if (!needsWork) continue;
+        if (this.deadlocks !== null && count <= CORRAL_MAX_BOXES) {
+          const kept = this.keptCells;
+          for (let j = 0; j < count; j++) kept[j] = cur[tmp[j]];
+          kept.subarray(0, count).sort();
+          if (this.deadlocks.isDead(kept, count, reach.min)) {
+            this.dead = true;
+            return false;
+          }
+        }
+        if (count >= bestCount) continue;
         if (this.isPI(cur, boxIndex, reach, tmp, count, id, stamp)) {
           bestCount = count;
           this.boxes.set(tmp.subarray(0, count));

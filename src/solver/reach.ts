@@ -12,9 +12,14 @@ export class Reach {
   /** Smallest reached cell: the canonical player position of the area. */
   min = 0;
 
+  /** The eight cells around a cell, in circular order; orthogonal ones at even indices. */
+  private readonly ring: Int32Array;
+
   constructor(private readonly board: Board) {
     this.stamp = new Uint32Array(board.size);
     this.cells = new Int32Array(board.size);
+    const w = board.width;
+    this.ring = Int32Array.of(-w, -w + 1, 1, w + 1, w, w - 1, -1, -w - 1);
   }
 
   /** Floods from `start` over cells that are neither wall nor occupied (`occupied[c] !== 0`). */
@@ -65,5 +70,53 @@ export class Reach {
 
   isReached(c: number): boolean {
     return this.stamp[c] === this.gen;
+  }
+
+  /**
+   * Canonical player cell after the push of the box on `b` to `t`, given that the last
+   * `fill` was for the position before that push and `occupied` already shows the box on
+   * `t`. Answers in O(1) when the push neither merges areas (a side neighbour of `b` that
+   * was shut off) nor can split the player's area (`t`'s free neighbours are linked around
+   * it); returns -1 otherwise, and the caller floods.
+   */
+  minAfterPush(occupied: Uint8Array, b: number, t: number): number {
+    const { wall } = this.board;
+    const stamp = this.stamp;
+    const gen = this.gen;
+    const side = t - b === 1 || t - b === -1 ? this.board.width : 1;
+    let n = b + side;
+    if (wall[n] === 0 && occupied[n] === 0 && stamp[n] !== gen) return -1;
+    n = b - side;
+    if (wall[n] === 0 && occupied[n] === 0 && stamp[n] !== gen) return -1;
+    const min = b < this.min ? b : this.min;
+    if (stamp[t] !== gen) return min;
+    if (t === this.min) return -1;
+    // Walk the eight cells around t: the free orthogonal ones must form one run.
+    const ring = this.ring;
+    let start = -1;
+    for (let k = 0; k < 8; k++) {
+      const c = t + ring[k];
+      if (wall[c] === 1 || occupied[c] !== 0) {
+        start = k;
+        break;
+      }
+    }
+    if (start < 0) return min;
+    let runs = 0;
+    let inRun = false;
+    let runHasSide = false;
+    for (let s = 1; s <= 8; s++) {
+      const k = (start + s) & 7;
+      const c = t + ring[k];
+      if (wall[c] === 1 || occupied[c] !== 0) {
+        if (inRun && runHasSide) runs++;
+        inRun = false;
+        runHasSide = false;
+      } else {
+        inRun = true;
+        if ((k & 1) === 0) runHasSide = true;
+      }
+    }
+    return runs <= 1 ? min : -1;
   }
 }

@@ -1,9 +1,16 @@
 import type { Board } from './board';
+import type { BackwardSearch } from './backward';
 import { BucketQueue } from './bucket-queue';
 import type { PushDistances } from './distances';
 import { computePushDistances } from './distances';
+import { CorralDeadlocks } from './corral-deadlock';
 import { FreezeChecker } from './freeze';
+import type { FrozenTable } from './frozen-distances';
+import { FrozenDistanceCache } from './frozen-distances';
+import type { TransportResult } from './goal-room';
+import { findGoalRooms, RoomPlanner } from './goal-room';
 import { LowerBound } from './lower-bound';
+import { NodeStore } from './node-store';
 import { NO_MATCH } from './matching';
 import type { Push } from './paths';
 import { PiCorralFinder } from './pi-corral';
@@ -48,6 +55,8 @@ export interface SearchOutcome {
 export interface LevelTables {
   readonly dist: PushDistances;
   readonly zobrist: ZobristKeys;
+  readonly rooms: RoomPlanner;
+  readonly corralDeadlocks: CorralDeadlocks;
 }
 
 const tableCache = new WeakMap<Board, LevelTables>();
@@ -55,23 +64,22 @@ const tableCache = new WeakMap<Board, LevelTables>();
 export function levelTables(board: Board): LevelTables {
   let t = tableCache.get(board);
   if (!t) {
-    t = { dist: computePushDistances(board), zobrist: createZobrist(board.size) };
+    t = {
+      dist: computePushDistances(board),
+      zobrist: createZobrist(board.size),
+      rooms: new RoomPlanner(board, findGoalRooms(board)),
+      corralDeadlocks: null as unknown as CorralDeadlocks,
+    };
+    (t as { corralDeadlocks: CorralDeadlocks }).corralDeadlocks = new CorralDeadlocks(board, t.dist.dead);
     tableCache.set(board, t);
   }
   return t;
 }
 
-/** Weight on the lower bound in fast mode: greedier than A*, far fewer nodes. */
-const FAST_WEIGHT = 5;
-/** Near-greedy weight of the third fast-mode search. */
-const GREEDY_WEIGHT = 50;
-/** Fast mode runs one search alone this long before the others join. */
-const PORTFOLIO_DELAY_MS = 1000;
-
 /**
  * Push-level best-first search over positions (box set + canonical player cell).
- * Nodes live in flat typed arrays indexed by node id; the transposition table is a
- * chained hash over Zobrist keys, with a full box-set comparison on key matches.
+ * Nodes live in a {@link NodeStore}; box `i` keeps its index along pushes, which lets the
+ * lower bound re-solve only the rows that changed between consecutive expansions.
  */
 export class Search {
   private readonly nb: number;
@@ -86,21 +94,21 @@ export class Search {
   private readonly corrals: PiCorralFinder;
   private readonly allowed: Uint8Array;
   private readonly seed = new Int32Array(1);
-
-  private cap = 0;
-  private count = 0;
-  private nodeBoxes = new Uint16Array(0);
-  private parent = new Int32Array(0);
-  private move = new Int32Array(0);
-  private player = new Uint16Array(0);
-  private g = new Uint16Array(0);
-  private h = new Uint16Array(0);
-  private hashLo = new Int32Array(0);
-  private hashHi = new Int32Array(0);
-  private chain = new Int32Array(0);
-  private closed = new Uint8Array(0);
-  private table = new Int32Array(0);
-  private tableMask = 0;
+  private store: NodeStore;
+  private readonly frozenTables: FrozenDistanceCache;
+  private readonly frozenCandidates: Int32Array;
+  private readonly frozenCells: Int32Array;
+  /** Goal-room macros in use (fast mode): room id -> active. */
+  private readonly roomActive: Uint8Array;
+  private useRooms = false;
+  private readonly roomState: Int32Array;
+  private readonly transportOut: TransportResult = { count: 0, targets: new Int32Array(32), paths: [] };
+  private readonly macroBuf = new Int32Array(1 << 16);
+  /** False when macros cut the space: running dry then proves nothing. */
+  complete = true;
+  /** A backward search to meet: a new node also in its store completes a solution. */
+  partner: BackwardSearch | null = null;
+  private meetBackward = -1;
 
   constructor(private readonly board: Board) {
     if (board.size > 0xffff) throw new Error('level too large for the solver (more than 65535 cells)');
@@ -114,93 +122,40 @@ export class Search {
     this.cur = new Int32Array(this.nb);
     this.boxIndex = new Int16Array(board.size);
     this.corrals = new PiCorralFinder(board);
+    this.corrals.deadlocks = this.tables.corralDeadlocks;
     this.allowed = new Uint8Array(this.nb);
-  }
-
-  private grow(): void {
-    const cap = this.cap === 0 ? 1 << 14 : this.cap * 2;
-    const nb = this.nb;
-    const boxes = new Uint16Array(cap * nb);
-    boxes.set(this.nodeBoxes);
-    this.nodeBoxes = boxes;
-    const g32 = (a: Int32Array): Int32Array<ArrayBuffer> => {
-      const b = new Int32Array(cap);
-      b.set(a);
-      return b;
-    };
-    const g16 = (a: Uint16Array): Uint16Array<ArrayBuffer> => {
-      const b = new Uint16Array(cap);
-      b.set(a);
-      return b;
-    };
-    this.parent = g32(this.parent);
-    this.move = g32(this.move);
-    this.hashLo = g32(this.hashLo);
-    this.hashHi = g32(this.hashHi);
-    this.chain = g32(this.chain);
-    this.player = g16(this.player);
-    this.g = g16(this.g);
-    this.h = g16(this.h);
-    const closed = new Uint8Array(cap);
-    closed.set(this.closed);
-    this.closed = closed;
-    this.cap = cap;
-    // Keep the load factor at or below 1/2.
-    this.table = new Int32Array(cap * 2).fill(-1);
-    this.tableMask = cap * 2 - 1;
-    for (let id = 0; id < this.count; id++) {
-      const slot = this.hashLo[id] & this.tableMask;
-      this.chain[id] = this.table[slot];
-      this.table[slot] = id;
-    }
-  }
-
-  /** Looks up the position currently in `occ` with canonical player `p`; -1 if new. */
-  private find(lo: number, hi: number, p: number): number {
-    const nb = this.nb;
-    const boxes = this.nodeBoxes;
-    const occ = this.occ;
-    for (let id = this.table[lo & this.tableMask]; id !== -1; id = this.chain[id]) {
-      if (this.hashLo[id] !== lo || this.hashHi[id] !== hi || this.player[id] !== p) continue;
-      const base = id * nb;
-      let same = true;
-      for (let i = 0; i < nb; i++) {
-        if (occ[boxes[base + i]] === 0) {
-          same = false;
-          break;
-        }
-      }
-      if (same) return id;
-    }
-    return -1;
-  }
-
-  private add(lo: number, hi: number, p: number, parent: number, move: number, g: number, h: number): number {
-    if (this.count === this.cap) this.grow();
-    const id = this.count++;
-    const nb = this.nb;
-    this.nodeBoxes.set(this.cur, id * nb);
-    this.parent[id] = parent;
-    this.move[id] = move;
-    this.player[id] = p;
-    this.g[id] = g;
-    this.h[id] = h;
-    this.hashLo[id] = lo;
-    this.hashHi[id] = hi;
-    this.closed[id] = 0;
-    const slot = lo & this.tableMask;
-    this.chain[id] = this.table[slot];
-    this.table[slot] = id;
-    return id;
+    this.store = new NodeStore(this.nb);
+    this.frozenTables = new FrozenDistanceCache(board, this.tables.dist);
+    this.frozenCandidates = new Int32Array(this.nb);
+    this.frozenCells = new Int32Array(this.nb);
+    this.roomActive = new Uint8Array(this.tables.rooms.rooms.length);
+    this.roomState = new Int32Array(this.tables.rooms.rooms.length);
   }
 
   private pathTo(id: number): Push[] {
-    const pushes: Push[] = [];
-    for (let n = id; this.parent[n] !== -1; n = this.parent[n]) {
-      const m = this.move[n];
-      pushes.push({ box: m >> 2, dir: m & 3 });
-    }
-    return pushes.reverse();
+    const moves = this.store.pushesTo(id);
+    if (this.meetBackward >= 0 && this.partner !== null) moves.push(...this.partner.pushesFrom(this.meetBackward));
+    return moves.map((m) => ({ box: m >> 2, dir: m & 3 }));
+  }
+
+  /** The forward pushes to node `id` (`box << 2 | dir`). */
+  pushesTo(id: number): number[] {
+    return this.store.pushesTo(id);
+  }
+
+  /** The node store, for a backward search to look positions up in. */
+  get nodeStore(): NodeStore {
+    return this.store;
+  }
+
+  /** Is the new node `child` (key and boxes in `occ`) known to the backward partner? */
+  private meets(lo: number, hi: number, p: number): boolean {
+    const partner = this.partner;
+    if (partner === null) return false;
+    const m = partner.store.find(lo, hi, p, this.occ);
+    if (m < 0) return false;
+    this.meetBackward = m;
+    return true;
   }
 
   private open = new BucketQueue();
@@ -213,7 +168,7 @@ export class Search {
 
   /** Stored positions so far. */
   get nodes(): number {
-    return this.count;
+    return this.store.count;
   }
 
   /**
@@ -225,18 +180,17 @@ export class Search {
     startPlayer: number,
     mode: SolveMode,
     weight: number,
+    macros = false,
   ): SearchOutcome | null {
     const { nb, occ, cur, reach, freeze, bound } = this;
     const dead = this.tables.dist.dead;
     const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
     this.optimal = mode === 'optimal';
     this.weight = this.optimal ? 1 : weight;
-    this.count = 0;
-    this.cap = 0;
-    this.nodeBoxes = new Uint16Array(0);
-    this.grow();
+    this.store = new NodeStore(nb);
     this.open = new BucketQueue();
     this.expanded = 0;
+    this.meetBackward = -1;
     occ.fill(0);
     let lo = 0;
     let hi = 0;
@@ -256,12 +210,49 @@ export class Search {
     if (rootH >= NO_MATCH) return done(null, 'unsolvable');
     if (freeze.run(occ, cur, nb) > 0) return done(null, 'unsolvable');
     if (rootH === 0) return done([]);
+    this.initRooms(macros && !this.optimal);
     reach.fill(occ, startPlayer);
-    const root = this.add(lo ^ playerLo[reach.min], hi ^ playerHi[reach.min], reach.min, -1, 0, 0, rootH);
+    const root = this.store.add(
+      lo ^ playerLo[reach.min],
+      hi ^ playerHi[reach.min],
+      reach.min,
+      -1,
+      0,
+      0,
+      rootH,
+      cur,
+    );
     for (let i = 0; i < nb; i++) occ[cur[i]] = 0;
     this.open.push(root, rootH * this.weight);
     this.bestH = rootH;
     return null;
+  }
+
+  /** Turns on the macro of every room whose start state can still be filled. */
+  private initRooms(enabled: boolean): void {
+    const planner = this.tables.rooms;
+    this.roomActive.fill(0);
+    this.useRooms = false;
+    this.complete = true;
+    if (!enabled) return;
+    this.computeRoomState();
+    for (let r = 0; r < this.roomActive.length; r++) {
+      if (planner.fillable(r, this.roomState[r]) === true) {
+        this.roomActive[r] = 1;
+        this.useRooms = true;
+        this.complete = false;
+      }
+    }
+  }
+
+  private computeRoomState(): void {
+    const { roomOf, bitOf } = this.tables.rooms;
+    const state = this.roomState;
+    state.fill(0);
+    for (let i = 0; i < this.nb; i++) {
+      const r = roomOf[this.cur[i]];
+      if (r >= 0) state[r] |= bitOf[this.cur[i]];
+    }
   }
 
   /**
@@ -269,78 +260,116 @@ export class Search {
    * the outcome: a solution, 'unsolvable' (space exhausted) or 'node-limit'.
    */
   step(maxExpansions: number, nodeLimit: number): SearchOutcome | null {
-    const { board, nb, occ, cur, reach, childReach, freeze, bound, open } = this;
+    const { board, nb, occ, cur, reach, childReach, freeze, bound, open, store } = this;
     const { wall, offsets } = board;
-    const dead = this.tables.dist.dead;
     const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
     const optimal = this.optimal;
     const weight = this.weight;
+    const { boxIndex, allowed, corrals, seed, roomActive } = this;
+    const roomOf = this.tables.rooms.roomOf;
+    const useRooms = this.useRooms;
     const stats = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
       pushes,
       reason,
-      nodes: this.count,
+      nodes: store.count,
       expanded: this.expanded,
     });
-    let lo = 0;
-    let hi = 0;
     for (let n = 0; n < maxExpansions; n++) {
       if (open.size === 0) return stats(null, 'unsolvable');
       const id = open.pop();
-      if (this.closed[id] === 1) continue;
-      this.closed[id] = 1;
+      if (store.closed[id] === 1) continue;
+      store.closed[id] = 1;
       this.expanded++;
-      if (this.count >= nodeLimit) return stats(null, 'node-limit');
+      if (store.count >= nodeLimit) return stats(null, 'node-limit');
       const base = id * nb;
-      lo = this.hashLo[id] ^ playerLo[this.player[id]];
-      hi = this.hashHi[id] ^ playerHi[this.player[id]];
-      const { boxIndex, allowed, corrals } = this;
+      const parentPlayer = store.player[id];
+      const lo = store.hashLo[id] ^ playerLo[parentPlayer];
+      const hi = store.hashHi[id] ^ playerHi[parentPlayer];
+      const nodeBoxes = store.boxes;
       for (let i = 0; i < nb; i++) {
-        const b = this.nodeBoxes[base + i];
+        const b = nodeBoxes[base + i];
         cur[i] = b;
         occ[b] = 1;
         boxIndex[b] = i + 1;
       }
-      reach.fill(occ, this.player[id]);
-      bound.compute(cur);
-      if (corrals.find(cur, boxIndex, reach)) {
+      // Boxes frozen on goals are walls for the rest: a sharper bound, and maybe a deadlock.
+      const table = this.frozenTable();
+      let h = NO_MATCH;
+      if (table !== null) {
+        bound.setTable(table.dist, table.frozen);
+        h = bound.setParent(cur);
+      }
+      if (h > store.h[id]) {
+        for (let i = 0; i < nb; i++) {
+          occ[cur[i]] = 0;
+          boxIndex[cur[i]] = 0;
+        }
+        if (h >= NO_MATCH) continue;
+        // A better estimate than the one the node was queued with: queue it again.
+        store.h[id] = h;
+        store.closed[id] = 0;
+        this.expanded--;
+        open.push(id, store.g[id] + weight * h);
+        continue;
+      }
+      const dead = (table as FrozenTable).dist.dead;
+      reach.fill(occ, parentPlayer);
+      if (this.useRooms) this.computeRoomState();
+      const pi = corrals.find(cur, boxIndex, reach);
+      if (corrals.dead) {
+        for (let i = 0; i < nb; i++) {
+          occ[cur[i]] = 0;
+          boxIndex[cur[i]] = 0;
+        }
+        continue;
+      }
+      if (pi && !(useRooms && this.corralMeetsRoom())) {
         allowed.fill(0);
         for (let k = 0; k < corrals.count; k++) allowed[corrals.boxes[k]] = 1;
       } else allowed.fill(1);
       for (let i = 0; i < nb; i++) boxIndex[cur[i]] = 0;
-      const gChild = this.g[id] + 1;
+      const gChild = store.g[id] + 1;
       let found = -1;
       for (let i = 0; i < nb && found < 0; i++) {
         if (allowed[i] === 0) continue;
         const b = cur[i];
+        // Boxes in an active goal room are home for good.
+        if (useRooms && roomOf[b] >= 0 && roomActive[roomOf[b]] === 1) continue;
         for (let d = 0; d < 4; d++) {
           const o = offsets[d];
           const t = b + o;
           if (wall[t] === 1 || occ[t] === 1 || dead[t] === 1 || !reach.isReached(b - o)) continue;
+          if (useRooms && roomOf[t] >= 0 && roomActive[roomOf[t]] === 1) {
+            found = this.roomMacro(id, i, d, lo, hi, gChild);
+            if (found >= 0) break;
+            continue;
+          }
           occ[b] = 0;
           occ[t] = 1;
           cur[i] = t;
-          this.seed[0] = t;
-          let ok = !(freeze.mayBeFrozen(occ, t) && freeze.run(occ, this.seed) > 0);
-          if (ok) {
+          let p = reach.minAfterPush(occ, b, t);
+          if (p < 0) {
             childReach.fill(occ, b);
-            const p = childReach.min;
-            const clo = lo ^ boxLo[b] ^ boxLo[t] ^ playerLo[p];
-            const chi = hi ^ boxHi[b] ^ boxHi[t] ^ playerHi[p];
-            const seen = this.find(clo, chi, p);
-            if (seen >= 0) {
-              if (optimal && this.closed[seen] === 0 && gChild < this.g[seen]) {
-                this.g[seen] = gChild;
-                this.parent[seen] = id;
-                this.move[seen] = (b << 2) | d;
-                open.push(seen, gChild + this.h[seen]);
-              }
-              ok = false;
-            } else {
+            p = childReach.min;
+          }
+          const clo = lo ^ boxLo[b] ^ boxLo[t] ^ playerLo[p];
+          const chi = hi ^ boxHi[b] ^ boxHi[t] ^ playerHi[p];
+          const seen = store.find(clo, chi, p, occ);
+          if (seen >= 0) {
+            if (optimal && store.closed[seen] === 0 && gChild < store.g[seen]) {
+              store.g[seen] = gChild;
+              store.parent[seen] = id;
+              store.move[seen] = (b << 2) | d;
+              open.push(seen, gChild + store.h[seen]);
+            }
+          } else {
+            seed[0] = t;
+            if (!(freeze.mayBeFrozen(occ, t) && freeze.run(occ, seed) > 0)) {
               const hc = bound.child(cur, i, b, t);
               if (hc < NO_MATCH) {
-                const child = this.add(clo, chi, p, id, (b << 2) | d, gChild, hc);
+                const child = store.add(clo, chi, p, id, (b << 2) | d, gChild, hc, cur);
                 if (hc < this.bestH) this.bestH = hc;
-                if (hc === 0) found = child;
+                if (hc === 0 || this.meets(clo, chi, p)) found = child;
                 else open.push(child, gChild + weight * hc);
               }
             }
@@ -356,77 +385,97 @@ export class Search {
     }
     return null;
   }
-}
 
-const SLICE = 256;
+  /**
+   * Distance table for the frozen boxes of the position in `occ`/`cur` (all on goals in
+   * a position the search kept; null if one is off goal after all).
+   */
+  private frozenTable(): FrozenTable | null {
+    const { nb, cur, occ, freeze, frozenCandidates, frozenCells } = this;
+    const goal = this.board.goal;
+    let k = 0;
+    for (let i = 0; i < nb; i++) {
+      const c = cur[i];
+      if (goal[c] === 1 && freeze.mayBeFrozen(occ, c)) frozenCandidates[k++] = c;
+    }
+    if (k === 0) return this.frozenTables.get(frozenCells, 0);
+    if (freeze.run(occ, frozenCandidates.subarray(0, k), nb) > 0) return null;
+    const n = freeze.frozenCount;
+    for (let i = 0; i < n; i++) frozenCells[i] = freeze.frozen[i];
+    frozenCells.subarray(0, n).sort();
+    return this.frozenTables.get(frozenCells, n);
+  }
 
-/**
- * Runs the search for one mode. Optimal mode is a single A*. Fast mode starts with one
- * weighted best-first search; if that has not finished after a short while, two more
- * searches with other weights (A* and near-greedy) join it, time-sliced: different
- * weights win on different levels, and slicing costs at most a constant factor.
- */
-export function runSearch(
-  board: Board,
-  startBoxes: ArrayLike<number>,
-  startPlayer: number,
-  opts: SearchOptions,
-): SearchOutcome {
-  const t0 = performance.now();
-  const first = new Search(board);
-  const immediate = first.start(startBoxes, startPlayer, opts.mode, FAST_WEIGHT);
-  if (immediate) return immediate;
-  const searches = [first];
-  let limits = [opts.nodeLimit];
-  let joined = opts.mode === 'optimal';
-  let nextProgress = t0 + opts.progressIntervalMs;
-  const total = (): { nodes: number; expanded: number } => {
-    let nodes = 0;
-    let expanded = 0;
-    for (const s of searches) {
-      nodes += s.nodes;
-      expanded += s.expanded;
-    }
-    return { nodes, expanded };
-  };
-  const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
-    pushes,
-    reason,
-    ...total(),
-  });
-  for (let round = 0; ; round++) {
-    for (let k = 0; k < searches.length; k++) {
-      // The first search keeps half of the time: it is the best single strategy.
-      const out = searches[k].step(k === 0 && searches[0] === first ? SLICE * 2 : SLICE, limits[k]);
-      if (out === null) continue;
-      if (out.pushes !== null || out.reason === 'unsolvable') return finish(out.pushes, out.reason);
-      // This search hit its node limit; the others carry on.
-      searches.splice(k, 1);
-      limits.splice(k, 1);
-      k--;
-      if (searches.length === 0) return finish(null, 'node-limit');
-    }
-    if ((round & 3) !== 3) continue;
-    const now = performance.now();
-    if (opts.signal?.aborted) return finish(null, 'cancelled');
-    if (now - t0 > opts.timeLimitMs) return finish(null, 'timeout');
-    if (opts.onProgress && now >= nextProgress) {
-      nextProgress = now + opts.progressIntervalMs;
-      let best = Number.POSITIVE_INFINITY;
-      for (const s of searches) best = Math.min(best, s.bestH);
-      opts.onProgress({ ...total(), ms: now - t0, bestLowerBound: best });
-    }
-    if (!joined && now - t0 > PORTFOLIO_DELAY_MS) {
-      joined = true;
-      const share = Math.max(0, opts.nodeLimit - first.nodes) / 2;
-      limits = [opts.nodeLimit - share];
-      for (const w of [1, GREEDY_WEIGHT]) {
-        const s = new Search(board);
-        if (s.start(startBoxes, startPlayer, 'fast', w) === null) {
-          searches.push(s);
-          limits.push(share / 2 + s.nodes);
-        }
+  /**
+   * PI-corral pruning assumes every push of the corral's boxes is available; a push into
+   * an active goal room is replaced by the room macro, which may offer nothing. Pruning
+   * then could cut every macro-respecting solution, so it is skipped for such corrals.
+   */
+  private corralMeetsRoom(): boolean {
+    const { roomOf } = this.tables.rooms;
+    const { offsets } = this.board;
+    const { corrals, cur, roomActive } = this;
+    for (let k = 0; k < corrals.count; k++) {
+      const b = cur[corrals.boxes[k]];
+      for (let d = 0; d < 4; d++) {
+        const r = roomOf[b + offsets[d]];
+        if (r >= 0 && roomActive[r] === 1) return true;
       }
     }
+    return false;
+  }
+
+  /**
+   * Box `i` is pushed in direction `d` into an active goal room: instead of that single
+   * push, generate one child per room goal the box can be carried to (by pushes inside the
+   * room) such that the room can still be filled afterwards. Returns a solved child or -1.
+   */
+  private roomMacro(id: number, i: number, d: number, lo: number, hi: number, gChild: number): number {
+    const { board, occ, cur, childReach, freeze, bound, open, store, seed } = this;
+    const planner = this.tables.rooms;
+    const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
+    const b = cur[i];
+    const o = board.offsets[d];
+    const t = b + o;
+    const room = planner.roomOf[t];
+    const state = this.roomState[room];
+    const out = this.transportOut;
+    occ[b] = 0;
+    planner.transport(room, occ, t, b, planner.mustExit(room, state), out);
+    let found = -1;
+    for (let k = 0; k < out.count && found < 0; k++) {
+      const goal = out.targets[k];
+      if (planner.fillable(room, state | planner.bitOf[goal]) === false) continue;
+      const path = out.paths[k];
+      const last = path.length === 0 ? (b << 2) | d : path[path.length - 1];
+      const player = last >> 2;
+      occ[goal] = 1;
+      cur[i] = goal;
+      childReach.fill(occ, player);
+      const p = childReach.min;
+      const clo = lo ^ boxLo[b] ^ boxLo[goal] ^ playerLo[p];
+      const chi = hi ^ boxHi[b] ^ boxHi[goal] ^ playerHi[p];
+      const g = gChild + path.length;
+      if (store.find(clo, chi, p, occ) < 0) {
+        seed[0] = goal;
+        if (!(freeze.mayBeFrozen(occ, goal) && freeze.run(occ, seed) > 0)) {
+          const hc = bound.child(cur, i, b, goal);
+          if (hc < NO_MATCH) {
+            const buf = this.macroBuf;
+            buf[0] = (b << 2) | d;
+            for (let j = 0; j < path.length; j++) buf[j + 1] = path[j];
+            const child = store.add(clo, chi, p, id, store.addMacro(buf, path.length + 1), g, hc, cur);
+            if (hc < this.bestH) this.bestH = hc;
+            if (hc === 0 || this.meets(clo, chi, p)) found = child;
+            else open.push(child, g + this.weight * hc);
+          }
+        }
+      }
+      occ[goal] = 0;
+      cur[i] = b;
+    }
+    occ[b] = 1;
+    return found;
   }
 }
+

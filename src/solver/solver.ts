@@ -3,7 +3,7 @@ import { DIRECTION_LETTERS } from './board';
 import type { Push } from './paths';
 import { playerPath, pushesToLurd } from './paths';
 import type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
-import { runSearch } from './search';
+import { runSearch } from './portfolio';
 
 export type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
 

@@ -1,9 +1,9 @@
 import { hasComponent } from 'bitecs';
 import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../../solver';
 import type { GameWorld } from '../ecs/world';
-import type { SystemSpec } from '../pipeline/schedule';
+import type { SystemFn, SystemSpec } from '../pipeline/schedule';
 import { writeClassicCell } from './cells';
-import { Box, Deadlocked } from './components';
+import { Box, Deadlocked, Goal, Wall } from './components';
 
 /** Time the detector may spend per push (the corral search is cut at this budget). */
 const BUDGET_MS = 2;
@@ -21,7 +21,9 @@ export const detectDeadlocks: SystemSpec = {
   phase: 'deadlock',
   create: (world) => {
     const mode = String(world.rules.deadlocks ?? 'full');
-    if (world.rules.analysis === false || mode === 'off') return () => {};
+    if (mode === 'off') return () => {};
+    if (world.rules.analysis === false)
+      return world.rules.cornerDeadlocks === true ? cornerRule(world) : () => {};
     const classes = mode === 'fast' ? FAST : undefined;
     const detector = detectorFor(world);
     if (!detector) return () => {};
@@ -81,6 +83,31 @@ export const detectDeadlocks: SystemSpec = {
     };
   },
 };
+
+/**
+ * The fallback for mechanics the detector does not understand but whose plugins vouch for corners: a
+ * box off goal with a wall on one vertical and one horizontal side can never be pushed again.
+ */
+function cornerRule(world: GameWorld): SystemFn {
+  const box = world.store(Box);
+  const dead = world.store(Deadlocked);
+  const wall = (x: number, y: number) => !world.grid.inBounds(x, y) || world.hasAt(x, y, Wall);
+  return (turn) => {
+    for (const s of turn.segments) {
+      const e = s.eid;
+      if (!hasComponent(world.ecs, e, box) || hasComponent(world.ecs, e, dead) || world.isDestroyed(e))
+        continue;
+      const x = world.x(e);
+      const y = world.y(e);
+      if (world.hasAt(x, y, Goal)) continue;
+      if ((wall(x, y - 1) || wall(x, y + 1)) && (wall(x - 1, y) || wall(x + 1, y))) {
+        world.add(e, Deadlocked);
+        turn.deadlocked.push(e);
+        turn.deadlockFindings.push({ class: 'corner', boxes: [e] });
+      }
+    }
+  };
+}
 
 /** Builds the detector from the level as it stands when the game is created (its start position). */
 function detectorFor(world: GameWorld): DeadlockDetector | null {

@@ -21,6 +21,7 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
   const { width, height } = boardSize(level.rows);
   const rules = levelRules(level, ruleset, problems);
   rules.analysis = ruleset.analysisNotes.length === 0;
+  rules.cornerDeadlocks = ruleset.analysisNotes.length > 0 && ruleset.cornersSound;
   let cells = 0;
   for (const r of level.rows) for (const ch of r) if (ch !== ' ') cells++;
   const world = new GameWorld({

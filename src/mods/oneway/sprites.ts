@@ -1,0 +1,22 @@
+import type { SpriteSpec } from '../../core/plugin';
+import { ARROWS } from './components';
+
+// A faint groove plate with a chevron arrow; drawn pointing right and rotated for the others, so the
+// four directions are guaranteed to look alike.
+const arrow = (degrees: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<rect x="3" y="3" width="58" height="58" rx="8" fill="#d9d4c7"/>
+<g transform="rotate(${degrees} 32 32)" fill="none" stroke-linecap="round" stroke-linejoin="round">
+<path d="M14 22l10 10-10 10" stroke="#a39c8c" stroke-width="5"/>
+<path d="M26 18l14 14-14 14" stroke="#5f6b78" stroke-width="6"/>
+<path d="M40 18l14 14-14 14" stroke="#3f4a56" stroke-width="6"/>
+</g></svg>`;
+
+/** Degrees from the right-pointing drawing, in `DIRECTIONS` order (left, up, right, down). */
+const ROTATION = [180, 270, 0, 90];
+
+export const ONEWAY_SPRITES: readonly SpriteSpec[] = ARROWS.map((component, dir) => ({
+  component,
+  svg: arrow(ROTATION[dir]),
+  layer: 'floor' as const,
+  order: 1,
+}));

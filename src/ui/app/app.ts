@@ -1,0 +1,340 @@
+import type { LevelProblem } from '../../core/level/problems';
+import { levelTitle } from '../../core/level/types';
+import { writeLevel } from '../../core/level/xsb';
+import { BACKDROP } from '../render';
+import { type BoardView, createBoardView } from './board-view';
+import { copyText } from './clipboard';
+import type { Command } from './commands';
+import { exposeDebugHandle } from './debug-handle';
+import { h } from './dom';
+import { listenForLevelText } from './input/files';
+import { KeyboardInput } from './input/keyboard';
+import { Catalogue, levelId } from './levels/catalogue';
+import { importLevels } from './levels/import';
+import { loadPars } from './levels/pars';
+import { dialogOpen } from './overlays/dialog';
+import { openHelp } from './overlays/help';
+import { openImport } from './overlays/import-dialog';
+import { menuOpen, openMenu } from './overlays/menu';
+import { openSettings } from './overlays/settings';
+import { toast } from './overlays/toast';
+import { firstUnsolved } from './progress';
+import { LevelsScreen } from './screens/levels-screen';
+import { PlayScreen } from './screens/play-screen';
+import { formatRoute, parseRoute, type Route } from './screens/router';
+import { Session } from './session';
+import type { Settings } from './storage/schema';
+import { browserBackend, Store } from './storage/store';
+
+/** One move's slide, in ms; a held key repeats at the same rate so walking looks continuous. */
+export const SLIDE_MS = 110;
+const REPEAT_DELAY_MS = 200;
+const AUTO_ADVANCE_MS = 1800;
+
+/**
+ * The composition root: builds the store, catalogue, board, session, screens and input devices, and
+ * routes commands between them. Screens and devices never talk to each other directly.
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const store = new Store(browserBackend(), (m) => toast(m, 6000));
+  const catalogue = new Catalogue(store.data.imports);
+  const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const reducedMotion = () => {
+    const s = store.data.settings.reducedMotion;
+    return s === 'on' || (s === 'system' && motionQuery.matches);
+  };
+  let route: Route = { screen: 'play' };
+  let ready = false;
+  let advanceTimer: ReturnType<typeof setTimeout> | undefined;
+  let board: BoardView | null = null;
+
+  const playScreen = new PlayScreen({ command: (c) => void run(c), openMenu: (anchor) => showMenu(anchor) });
+  const levelsScreen = new LevelsScreen(catalogue, () => store.data.progress, {
+    back: () => navigate({ screen: 'play' }),
+    openCollection: (id) => navigate({ screen: 'levels', ...(id && { collection: id }) }),
+    play: (id) => navigate({ screen: 'play', level: id }),
+    importLevels: () => showImport(),
+    removeImport,
+  });
+  const dropHint = h(
+    'div',
+    { class: 'drop-hint', 'aria-hidden': 'true' },
+    h('p', {}, 'Drop a level file to play it'),
+  );
+  root.replaceChildren(playScreen.el, levelsScreen.el, dropHint);
+  applyMotion();
+  // The stage behind the canvas is the colour the board art is drawn for.
+  document.documentElement.style.setProperty('--backdrop', BACKDROP);
+
+  // Fetch the first level's collection while the board starts, not after.
+  const first = parseRoute(location.hash);
+  const firstLevel =
+    (first.screen === 'play' && first.level) || store.data.current || `${catalogue.first.id}/1`;
+  catalogue.load(firstLevel.split('/')[0]).catch(() => {});
+  void loadPars();
+  performance.mark('sokoban:start');
+  board = await createBoardView(playScreen.boardHost, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS });
+  performance.mark('sokoban:board');
+  const session = new Session(board, store, catalogue);
+  const keyboard = new KeyboardInput(window, {
+    dispatch: run,
+    enabled: () => !dialogOpen() && !menuOpen(),
+    playing: () => route.screen === 'play',
+    repeatDelayMs: REPEAT_DELAY_MS,
+    repeatMs: () => SLIDE_MS,
+  });
+
+  session.on((event, p) => {
+    playScreen.update(p, session.progress, session.deadlocked);
+    if (event.type === 'win') {
+      const auto = store.data.settings.autoAdvance;
+      playScreen.showWin(event.report, p, auto ? AUTO_ADVANCE_MS : null);
+      if (auto) advanceTimer = setTimeout(() => advance(p.id), AUTO_ADVANCE_MS);
+    } else if (event.type !== 'blocked' && event.type !== 'info') {
+      cancelAdvance();
+      playScreen.hideWin();
+    }
+    if (event.type === 'load') {
+      showTitle();
+      if (route.screen === 'play' && route.level !== p.id) {
+        route = { screen: 'play', level: p.id };
+        replaceHash(route);
+      }
+    }
+  });
+
+  listenForLevelText(
+    document,
+    (text, name) => void tryImport(text, name, true),
+    (m) => toast(m, 5000),
+  );
+  // Moves are saved a moment after they happen; leaving the page must not lose that moment.
+  window.addEventListener('pagehide', () => store.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') store.flush();
+  });
+  window.addEventListener('hashchange', () => void show(parseRoute(location.hash)));
+  motionQuery.addEventListener('change', applyMotion);
+  exposeDebugHandle(
+    session,
+    () => route.screen,
+    () => ready,
+  );
+
+  await show(parseRoute(location.hash));
+  performance.mark('sokoban:level');
+  if (store.repaired.length) {
+    toast(
+      `Some saved data could not be read and was reset (${store.repaired.join(', ')}). Everything else is kept.`,
+      8000,
+    );
+  }
+  await session.board.idle();
+  requestAnimationFrame(() => {
+    ready = true;
+    document.body.dataset.ready = 'true';
+    // The marks let the browser benchmark split the start-up time.
+    performance.mark('sokoban:playable');
+  });
+
+  /** Acts on a command from any device; returns whether it was used. */
+  function run(c: Command): boolean {
+    if (route.screen === 'levels') {
+      // L and Esc (and R, which shares Esc's command) go back to the game.
+      if (c.kind === 'levels' || c.kind === 'restart') {
+        navigate({ screen: 'play' });
+        return true;
+      }
+      if (c.kind === 'help') return showHelp();
+      return false;
+    }
+    const p = session.playing;
+    switch (c.kind) {
+      case 'help':
+        return showHelp();
+      case 'levels':
+        navigate({ screen: 'levels', ...(p && { collection: p.collection.id }) });
+        return true;
+      case 'next':
+      case 'prev': {
+        const id = session.neighbour(c.kind === 'next' ? 1 : -1);
+        if (!id || id === p?.id) return false;
+        navigate({ screen: 'play', level: id }, true);
+        return true;
+      }
+      case 'confirm':
+        if (!playScreen.winShown || !p) return false;
+        advance(p.id);
+        return true;
+      default:
+        return session.run(c);
+    }
+  }
+
+  function advance(fromId: string): void {
+    cancelAdvance();
+    if (session.playing?.id !== fromId || !session.playing.game.solved) return;
+    const id = session.neighbour(1);
+    if (id) navigate({ screen: 'play', level: id }, true);
+  }
+
+  function cancelAdvance(): void {
+    clearTimeout(advanceTimer);
+  }
+
+  function navigate(to: Route, replace = false): void {
+    if (!replace && location.hash !== formatRoute(to)) {
+      location.hash = formatRoute(to); // hashchange shows it
+      return;
+    }
+    replaceHash(to);
+    void show(to);
+  }
+
+  function replaceHash(to: Route): void {
+    history.replaceState(history.state, '', formatRoute(to));
+  }
+
+  /** Shows a route: opens its level (or a sensible default) or the level screen. */
+  async function show(to: Route): Promise<void> {
+    route = to;
+    keyboard.release();
+    const playing = to.screen === 'play';
+    playScreen.el.hidden = !playing;
+    levelsScreen.el.hidden = playing;
+    if (!playing) {
+      cancelAdvance();
+      document.title = 'Levels · Sokoban';
+      await levelsScreen.render(to.collection, session.playing?.id ?? null);
+      return;
+    }
+    showTitle();
+    const want = to.level ?? session.playing?.id ?? store.data.current ?? (await suggestedStart());
+    if (want === session.playing?.id) return;
+    const opened = await session.open(want);
+    if (opened.ok) return;
+    toast(opened.message, 5000);
+    if (!session.playing) {
+      const fallback = await suggestedStart();
+      if (fallback !== want) await session.open(fallback);
+    } else replaceHash({ screen: 'play', level: session.playing.id });
+  }
+
+  /** The page title names the level, so tabs and history entries say what is being played. */
+  function showTitle(): void {
+    const p = session.playing;
+    if (p) document.title = `${levelTitle(p.level)} · ${p.collection.title} · Sokoban`;
+  }
+
+  /** The first unsolved level of the first collection (the tutorial when it ships). */
+  async function suggestedStart(): Promise<string> {
+    const first = catalogue.first;
+    const loaded = await catalogue.load(first.id);
+    return levelId(first.id, firstUnsolved(first.id, loaded.levels.length, store.data.progress) ?? 1);
+  }
+
+  function showHelp(): boolean {
+    keyboard.release();
+    openHelp();
+    return true;
+  }
+
+  function showMenu(anchor: HTMLElement): void {
+    keyboard.release();
+    openMenu(anchor, [
+      { icon: 'import', label: 'Import levels…', testid: 'menu-import', run: () => showImport() },
+      { icon: 'copy', label: 'Copy level (XSB)', testid: 'menu-copy-xsb', run: () => copyLevel() },
+      { icon: 'copy', label: 'Copy moves (LURD)', testid: 'menu-copy-lurd', run: () => copyMoves() },
+      { icon: 'settings', label: 'Settings', testid: 'menu-settings', run: () => showSettings() },
+      { icon: 'help', label: 'Keyboard help', testid: 'menu-help', run: () => showHelp() },
+    ]);
+  }
+
+  function showSettings(): void {
+    openSettings(store.data.settings, (s: Settings) => {
+      store.data.settings = s;
+      store.save('settings');
+      applyMotion();
+    });
+  }
+
+  function applyMotion(): void {
+    const on = reducedMotion();
+    document.documentElement.classList.toggle('reduce-motion', on);
+    // During start-up the board does not exist yet; it is created with the right value.
+    board?.setReducedMotion(on);
+  }
+
+  async function copyLevel(): Promise<void> {
+    const p = session.playing;
+    if (!p) return;
+    // A level copied out of its collection keeps its name and its author's credit.
+    const level = {
+      ...p.level,
+      title: p.level.title ?? `${p.collection.title} ${p.index}`,
+      author: p.level.author ?? p.collection.author,
+    };
+    const ok = await copyText(`${writeLevel(level)}\n`);
+    toast(ok ? 'Level copied as XSB text.' : 'The clipboard is not available here.');
+  }
+
+  async function copyMoves(): Promise<void> {
+    const p = session.playing;
+    if (!p) return;
+    const lurd = p.game.lurd();
+    if (!lurd) return toast('No moves to copy yet.');
+    const ok = await copyText(lurd);
+    toast(ok ? `${lurd.length} moves copied (LURD).` : 'The clipboard is not available here.');
+  }
+
+  function showImport(): void {
+    keyboard.release();
+    openImport({ submit: (text, name) => tryImport(text, name, false) });
+  }
+
+  /**
+   * Imports level text and plays its first level. On failure the game is untouched; with `dialog`
+   * the problems open in the import dialog (a paste or drop), otherwise they are returned to it.
+   */
+  function tryImport(
+    text: string,
+    name: string | undefined,
+    dialog: boolean,
+  ): readonly LevelProblem[] | null {
+    const result = importLevels(text, name);
+    if (!result.ok) {
+      if (dialog)
+        openImport({ text, name, problems: result.problems, submit: (t, n) => tryImport(t, n, false) });
+      return result.problems;
+    }
+    const c = result.collection;
+    if (!store.data.imports.some((x) => x.id === c.id)) {
+      store.data.imports.push(c);
+      store.save('imports');
+      catalogue.addImport(c);
+    }
+    const n = result.levels.length;
+    const skipped = result.skipped.length
+      ? ` (${result.skipped.length} problem${result.skipped.length > 1 ? 's' : ''} skipped)`
+      : '';
+    toast(`Imported “${c.title}”: ${n} level${n > 1 ? 's' : ''}${skipped}.`);
+    navigate({ screen: 'play', level: levelId(c.id, 1) });
+    return null;
+  }
+
+  function removeImport(id: string): void {
+    store.data.imports = store.data.imports.filter((c) => c.id !== id);
+    for (const key of Object.keys(store.data.progress))
+      if (key.startsWith(`${id}/`)) delete store.data.progress[key];
+    for (const key of Object.keys(store.data.games))
+      if (key.startsWith(`${id}/`)) delete store.data.games[key];
+    store.save('imports');
+    store.save('progress');
+    store.save('games');
+    catalogue.removeImport(id);
+    if (session.playing?.collection.id === id) {
+      void suggestedStart().then((start) => session.open(start));
+    }
+    void levelsScreen.render(undefined, session.playing?.id ?? null);
+  }
+}

@@ -1,0 +1,16 @@
+import type { Direction } from '../../core/pipeline/turn';
+
+/**
+ * What the player asks for, whatever the device. Keyboard, buttons, and later mouse, touch and the
+ * solver's hints all produce these; the controller is the only place that acts on them.
+ */
+export type Command =
+  | {
+      readonly kind: 'move';
+      readonly dir: Direction /** A held key's automatic repeat. */;
+      readonly repeat?: boolean;
+    }
+  | { readonly kind: 'undo' | 'redo'; readonly repeat?: boolean }
+  | { readonly kind: 'restart' | 'next' | 'prev' | 'help' | 'levels' | 'confirm' };
+
+export type CommandKind = Command['kind'];

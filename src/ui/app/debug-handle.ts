@@ -1,0 +1,46 @@
+import type { Session } from './session';
+
+/** The read-only view of the game that tests and curious players get as `window.__sokoban`. */
+export interface DebugHandle {
+  readonly levelId: string | null;
+  readonly moves: number;
+  readonly pushes: number;
+  readonly lurd: string;
+  readonly solved: boolean;
+  readonly screen: string;
+  /** The first level has been drawn and accepts input. */
+  readonly ready: boolean;
+}
+
+declare global {
+  interface Window {
+    __sokoban?: DebugHandle;
+  }
+}
+
+export function exposeDebugHandle(session: Session, screen: () => string, ready: () => boolean): void {
+  const handle: DebugHandle = Object.freeze({
+    get levelId() {
+      return session.playing?.id ?? null;
+    },
+    get moves() {
+      return session.playing?.game.moves ?? 0;
+    },
+    get pushes() {
+      return session.playing?.game.pushes ?? 0;
+    },
+    get lurd() {
+      return session.playing?.game.lurd() ?? '';
+    },
+    get solved() {
+      return session.playing?.game.solved ?? false;
+    },
+    get screen() {
+      return screen();
+    },
+    get ready() {
+      return ready();
+    },
+  });
+  Object.defineProperty(window, '__sokoban', { value: handle, configurable: false, writable: false });
+}

@@ -1,0 +1,60 @@
+import { isTextTarget } from '../dom';
+
+/** Level text arriving from outside: pasted, dropped, or opened. */
+export type TextHandler = (text: string, name?: string) => void;
+
+export const LEVEL_FILE_TYPES = '.xsb,.txt,.sok,text/plain';
+const LEVEL_FILE = /\.(xsb|txt|sok)$/i;
+
+/** Reads a file the player chose or dropped; anything but a level text file is refused. */
+export async function readLevelFile(file: File, onText: TextHandler, onError: (m: string) => void) {
+  if (!LEVEL_FILE.test(file.name) && file.type !== 'text/plain') {
+    onError(`"${file.name}" is not a level file: open an .xsb, .sok or .txt file.`);
+    return;
+  }
+  try {
+    onText(await file.text(), file.name);
+  } catch (e) {
+    onError(`"${file.name}" could not be read (${(e as Error).message}).`);
+  }
+}
+
+/**
+ * Ctrl+V anywhere outside a text box imports the clipboard's text; a file dropped on the page is
+ * opened. The page shows a drop hint while a file is dragged over it.
+ */
+export function listenForLevelText(doc: Document, onText: TextHandler, onError: (m: string) => void): void {
+  doc.addEventListener('paste', (e) => {
+    if (isTextTarget(e.target) || doc.querySelector('dialog[open]')) return;
+    const file = e.clipboardData?.files[0];
+    const text = e.clipboardData?.getData('text/plain') ?? '';
+    if (!file && !text.trim()) return;
+    e.preventDefault();
+    if (file) void readLevelFile(file, onText, onError);
+    else onText(text);
+  });
+  let depth = 0;
+  const hasFiles = (e: DragEvent) => e.dataTransfer?.types.includes('Files') ?? false;
+  doc.addEventListener('dragenter', (e) => {
+    if (!hasFiles(e)) return;
+    depth++;
+    doc.body.classList.add('is-dropping');
+  });
+  doc.addEventListener('dragleave', (e) => {
+    if (hasFiles(e) && --depth <= 0) {
+      depth = 0;
+      doc.body.classList.remove('is-dropping');
+    }
+  });
+  doc.addEventListener('dragover', (e) => {
+    if (hasFiles(e)) e.preventDefault();
+  });
+  doc.addEventListener('drop', (e) => {
+    depth = 0;
+    doc.body.classList.remove('is-dropping');
+    const file = e.dataTransfer?.files[0];
+    if (!file) return;
+    e.preventDefault();
+    void readLevelFile(file, onText, onError);
+  });
+}

@@ -1,0 +1,72 @@
+import type { Command } from '../commands';
+
+/** The parts of a KeyboardEvent the mapping reads (so it is testable without a DOM). */
+export interface KeyPress {
+  readonly key: string;
+  readonly ctrlKey?: boolean;
+  readonly metaKey?: boolean;
+  readonly shiftKey?: boolean;
+  readonly altKey?: boolean;
+}
+
+const MOVES: Record<string, Command> = {
+  arrowleft: { kind: 'move', dir: 'left' },
+  arrowup: { kind: 'move', dir: 'up' },
+  arrowright: { kind: 'move', dir: 'right' },
+  arrowdown: { kind: 'move', dir: 'down' },
+  a: { kind: 'move', dir: 'left' },
+  w: { kind: 'move', dir: 'up' },
+  d: { kind: 'move', dir: 'right' },
+  s: { kind: 'move', dir: 'down' },
+};
+
+const PLAIN: Record<string, Command> = {
+  ...MOVES,
+  z: { kind: 'undo' },
+  u: { kind: 'undo' },
+  backspace: { kind: 'undo' },
+  y: { kind: 'redo' },
+  r: { kind: 'restart' },
+  escape: { kind: 'restart' },
+  n: { kind: 'next' },
+  p: { kind: 'prev' },
+  '?': { kind: 'help' },
+  l: { kind: 'levels' },
+  enter: { kind: 'confirm' },
+  ' ': { kind: 'confirm' },
+};
+
+/**
+ * Maps a key press to a command, or null for keys the game leaves alone (so Ctrl+V, Ctrl+C, Tab and
+ * browser shortcuts keep working). Letters are read from `key`, so WASD follow the printed letters.
+ */
+export function commandForKey(e: KeyPress): Command | null {
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key.toLowerCase();
+  if (e.altKey) return null;
+  if (e.ctrlKey || e.metaKey) {
+    if (key === 'z') return e.shiftKey ? { kind: 'redo' } : { kind: 'undo' };
+    if (key === 'y') return { kind: 'redo' };
+    return null;
+  }
+  // Shift+/ is '?' on most layouts; other shifted letters still mean the letter.
+  return PLAIN[key] ?? null;
+}
+
+/** Commands that repeat while their key is held (moves at the slide rate; undo and redo too). */
+export function repeats(command: Command): boolean {
+  return command.kind === 'move' || command.kind === 'undo' || command.kind === 'redo';
+}
+
+/** The keys listed in the help overlay, grouped; kept next to the mapping so the two agree. */
+export const KEY_HELP: readonly { readonly keys: readonly string[]; readonly action: string }[] = [
+  { keys: ['←', '↑', '→', '↓'], action: 'Move (hold to keep walking)' },
+  { keys: ['W', 'A', 'S', 'D'], action: 'Move' },
+  { keys: ['Z', 'U', 'Backspace', 'Ctrl+Z'], action: 'Undo' },
+  { keys: ['Y', 'Ctrl+Y', 'Ctrl+Shift+Z'], action: 'Redo' },
+  { keys: ['R', 'Esc'], action: 'Restart the level' },
+  { keys: ['N', 'P'], action: 'Next / previous level' },
+  { keys: ['L'], action: 'Level list' },
+  { keys: ['Ctrl+V'], action: 'Paste a level (XSB) to play it' },
+  { keys: ['Enter'], action: 'Continue after a win' },
+  { keys: ['?'], action: 'This help' },
+];

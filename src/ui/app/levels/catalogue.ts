@@ -1,0 +1,149 @@
+import type { LevelProblem } from '../../../core/level/problems';
+import type { LevelSource } from '../../../core/level/types';
+import { parseCollection } from '../../../core/level/xsb';
+import type { ImportedCollection } from '../storage/schema';
+import { modGlyphs } from './glyphs';
+
+export type Section = 'tutorial' | 'classic' | 'bonus' | 'mine';
+
+/** A collection as the level screen lists it, before its levels are loaded. */
+export interface CollectionInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly author?: string;
+  /** A line for the card when there is no author to credit. */
+  readonly blurb?: string;
+  readonly section: Section;
+  /** Level count when known without loading (shipped collections). */
+  readonly count?: number;
+}
+
+export interface LoadedCollection {
+  readonly info: CollectionInfo;
+  readonly levels: readonly LevelSource[];
+  /** Problems the parser reported (shown for imports; shipped files have none). */
+  readonly problems: readonly LevelProblem[];
+}
+
+// Each file becomes its own chunk, fetched when first needed, so the first load carries one level set.
+const SHIPPED = import.meta.glob<string>('/levels/*.xsb', { query: '?raw', import: 'default' });
+const BONUS = import.meta.glob<string>('/levels/mods/*.xsb', { query: '?raw', import: 'default' });
+
+/** Display names, credits and order of the shipped sets (their files carry these only in comments). */
+const KNOWN: readonly { id: string; title: string; author?: string; blurb?: string; count?: number }[] = [
+  { id: 'tutorial', title: 'Tutorial', blurb: 'Learn the game, one idea at a time' },
+  { id: 'microban', title: 'Microban', author: 'David W. Skinner', count: 155 },
+  { id: 'microban-ii', title: 'Microban II', author: 'David W. Skinner', count: 135 },
+  { id: 'microban-iii', title: 'Microban III', author: 'David W. Skinner', count: 101 },
+  { id: 'microban-iv', title: 'Microban IV', author: 'David W. Skinner', count: 102 },
+  ...['', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi'].map((n) => ({
+    id: n ? `sasquatch-${n}` : 'sasquatch',
+    title: n ? `Sasquatch ${n.toUpperCase()}` : 'Sasquatch',
+    author: 'David W. Skinner',
+    count: 50,
+  })),
+  { id: 'sokevo', title: 'SokEvo', author: 'Lee J Haywood', count: 107 },
+  { id: 'dh5', title: 'dh5', author: 'David Holland', count: 20 },
+];
+
+const fileId = (path: string) =>
+  path
+    .replace(/^.*\//, '')
+    .replace(/\.xsb$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
+
+const titleCase = (id: string) =>
+  id.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
+
+/**
+ * Every collection the game can offer: the tutorial, the shipped sets, bonus (mod) levels and the
+ * player's imports. Levels are parsed on first use and cached.
+ */
+export class Catalogue {
+  private readonly loaders = new Map<string, () => Promise<string>>();
+  private readonly infos: CollectionInfo[] = [];
+  private readonly cache = new Map<string, Promise<LoadedCollection>>();
+
+  constructor(imports: readonly ImportedCollection[] = []) {
+    const shipped = new Map(Object.entries(SHIPPED).map(([path, load]) => [fileId(path), load]));
+    for (const k of KNOWN) {
+      const load = shipped.get(k.id);
+      if (!load) continue;
+      shipped.delete(k.id);
+      this.register({ ...k, section: k.id === 'tutorial' ? 'tutorial' : 'classic' }, load);
+    }
+    for (const [id, load] of [...shipped].sort(([a], [b]) => a.localeCompare(b))) {
+      this.register({ id, title: titleCase(id), section: 'classic' }, load);
+    }
+    for (const [path, load] of Object.entries(BONUS).sort(([a], [b]) => a.localeCompare(b))) {
+      const id = `bonus-${fileId(path)}`;
+      this.register(
+        { id, title: titleCase(fileId(path)), blurb: 'New rules to discover', section: 'bonus' },
+        load,
+      );
+    }
+    for (const c of imports) this.addImport(c);
+  }
+
+  /** Collections in display order. */
+  list(section?: Section): readonly CollectionInfo[] {
+    return section ? this.infos.filter((c) => c.section === section) : this.infos;
+  }
+
+  info(id: string): CollectionInfo | undefined {
+    return this.infos.find((c) => c.id === id);
+  }
+
+  /** The collection new players start with. */
+  get first(): CollectionInfo {
+    return this.infos[0];
+  }
+
+  addImport(c: ImportedCollection): void {
+    if (this.info(c.id)) return;
+    this.register({ id: c.id, title: c.title, section: 'mine' }, async () => c.text);
+  }
+
+  removeImport(id: string): void {
+    const i = this.infos.findIndex((c) => c.id === id && c.section === 'mine');
+    if (i >= 0) this.infos.splice(i, 1);
+    this.loaders.delete(id);
+    this.cache.delete(id);
+  }
+
+  /** Loads (once) and parses a collection. Rejects for an unknown id. */
+  load(id: string): Promise<LoadedCollection> {
+    let p = this.cache.get(id);
+    if (!p) {
+      const info = this.info(id);
+      const loader = this.loaders.get(id);
+      if (!info || !loader) return Promise.reject(new Error(`No collection "${id}".`));
+      p = loader().then((text) => {
+        const { collection, problems } = parseCollection(text, { glyphs: modGlyphs() });
+        const author = info.author ?? collection.author ?? collection.levels.find((l) => l.author)?.author;
+        return {
+          info: { ...info, author, count: collection.levels.length },
+          levels: collection.levels,
+          problems,
+        };
+      });
+      p.catch(() => this.cache.delete(id));
+      this.cache.set(id, p);
+    }
+    return p;
+  }
+
+  private register(info: CollectionInfo, load: () => Promise<string>): void {
+    this.infos.push(info);
+    this.loaders.set(info.id, load);
+  }
+}
+
+/** `microban/3` -> `{ collection: 'microban', index: 3 }`. */
+export function parseLevelId(id: string): { collection: string; index: number } | null {
+  const m = /^([a-z0-9][a-z0-9-]*)\/([1-9]\d*)$/.exec(id);
+  return m ? { collection: m[1], index: Number(m[2]) } : null;
+}
+
+export const levelId = (collection: string, index: number): string => `${collection}/${index}`;

@@ -1,0 +1,60 @@
+import { Game } from '../../../core/game';
+import type { LevelProblem } from '../../../core/level/problems';
+import type { LevelSource } from '../../../core/level/types';
+import { parseCollection, writeCollection } from '../../../core/level/xsb';
+import { MODS } from '../../../mods';
+import type { ImportedCollection } from '../storage/schema';
+import { modGlyphs } from './glyphs';
+
+export type ImportResult =
+  | {
+      readonly ok: true;
+      readonly collection: ImportedCollection;
+      readonly levels: readonly LevelSource[];
+      /** Problems of levels that could not be played (the others were imported). */
+      readonly skipped: readonly LevelProblem[];
+    }
+  | { readonly ok: false; readonly problems: readonly LevelProblem[] };
+
+/** FNV-1a, for a short stable id: importing the same text twice finds the same collection. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return ((h >>> 0).toString(36) + text.length.toString(36)).slice(0, 16);
+}
+
+/**
+ * Reads pasted or opened XSB text into a collection of playable levels. Each level is built once to
+ * check it (one player, closed board, boxes = goals...). Text without a single playable level is an
+ * error carrying every problem; the caller leaves the game as it was.
+ */
+export function importLevels(text: string, name?: string, now = Date.now()): ImportResult {
+  const { collection, problems } = parseCollection(text, { glyphs: modGlyphs() });
+  if (collection.levels.length === 0) return { ok: false, problems };
+  const skipped: LevelProblem[] = problems.filter((p) => p.level === undefined);
+  const good: LevelSource[] = [];
+  for (const level of collection.levels) {
+    const own = problems.filter((p) => p.level === level.index);
+    const built = own.length ? { problems: own } : Game.tryLevel(level, { catalogue: MODS });
+    if (built.problems.length) skipped.push(...built.problems);
+    else good.push(level);
+  }
+  if (good.length === 0) return { ok: false, problems: skipped };
+  // Keep only the playable levels, so level numbers in the collection match what the player sees.
+  const kept =
+    good.length === collection.levels.length ? text : writeCollection({ ...collection, levels: good });
+  const levels = kept === text ? good : parseCollection(kept, { glyphs: modGlyphs() }).collection.levels;
+  const baseName = name?.replace(/\.(xsb|txt|sok)$/i, '').trim();
+  const title =
+    collection.title ??
+    (baseName || (good.length === 1 ? (good[0].title ?? 'Pasted level') : `Pasted levels (${good.length})`));
+  return {
+    ok: true,
+    collection: { id: `my-${hash(kept)}`, title, text: kept, added: now },
+    levels,
+    skipped,
+  };
+}

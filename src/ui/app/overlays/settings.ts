@@ -1,0 +1,53 @@
+import { h } from '../dom';
+import type { Settings } from '../storage/schema';
+import { openDialog } from './dialog';
+
+type Choice<K extends keyof Settings> = { value: Settings[K]; label: string };
+
+/** The settings dialog; every change applies and is saved at once. */
+export function openSettings(initial: Settings, apply: (s: Settings) => void): void {
+  let now = initial;
+  const group = <K extends keyof Settings>(key: K, legend: string, choices: readonly Choice<K>[]) =>
+    h(
+      'fieldset',
+      { class: 'choice-group' },
+      h('legend', {}, legend),
+      h(
+        'div',
+        { class: 'segmented' },
+        ...choices.map((c) =>
+          h(
+            'label',
+            { class: 'segment' },
+            h('input', {
+              type: 'radio',
+              name: key,
+              value: String(c.value),
+              checked: now[key] === c.value,
+              'data-testid': `setting-${key}-${c.value}`,
+              onchange: () => {
+                now = { ...now, [key]: c.value };
+                apply(now);
+              },
+            }),
+            h('span', {}, c.label),
+          ),
+        ),
+      ),
+    );
+  const d = openDialog({ title: 'Settings', testid: 'settings-dialog' });
+  d.body.append(
+    group('reducedMotion', 'Animations', [
+      { value: 'system', label: 'Like my device' },
+      { value: 'on', label: 'Always reduced' },
+    ]),
+    group('autoAdvance', 'After a win', [
+      { value: true, label: 'Next level by itself' },
+      { value: false, label: 'Wait for me' },
+    ]),
+    group('undo', 'Undo takes back', [
+      { value: 'move', label: 'One move' },
+      { value: 'group', label: 'A held key’s walk' },
+    ]),
+  );
+}

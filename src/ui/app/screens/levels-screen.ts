@@ -1,0 +1,230 @@
+import { levelTitle } from '../../../core/level/types';
+import { h, svg } from '../dom';
+import { ICONS } from '../icons';
+import type { Catalogue, CollectionInfo, LoadedCollection, Section } from '../levels/catalogue';
+import { drawThumbnail } from '../levels/thumbnail';
+import { firstUnsolved, solvedCount } from '../progress';
+import type { LevelProgress } from '../storage/schema';
+import { iconButton } from './play-screen';
+
+export interface LevelsActions {
+  back(): void;
+  openCollection(id: string | null): void;
+  play(levelId: string): void;
+  importLevels(): void;
+  removeImport(id: string): void;
+}
+
+const SECTIONS: readonly { id: Section; title: string; empty?: string }[] = [
+  { id: 'tutorial', title: 'Start here' },
+  { id: 'classic', title: 'Collections' },
+  { id: 'bonus', title: 'Bonus', empty: 'Levels with new rules will appear here.' },
+  { id: 'mine', title: 'My levels', empty: 'Levels you import are kept here.' },
+];
+
+const credit = (c: CollectionInfo) => (c.author ? `${c.title} by ${c.author}` : c.title);
+
+/**
+ * The level select screen: every collection by section, and one collection's levels with solved
+ * marks and bests; the first unsolved level is suggested. Counts appear as collections load.
+ */
+export class LevelsScreen {
+  readonly el = h('div', { class: 'screen levels-screen', 'data-screen': 'levels', hidden: true });
+  private token = 0;
+
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly progress: () => Readonly<Record<string, LevelProgress>>,
+    private readonly actions: LevelsActions,
+  ) {}
+
+  /** Shows the collection list, or one collection's levels; `current` is the level being played. */
+  async render(collection: string | undefined, current: string | null): Promise<void> {
+    const token = ++this.token;
+    if (collection && this.catalogue.info(collection)) {
+      let loaded: LoadedCollection;
+      try {
+        loaded = await this.catalogue.load(collection);
+      } catch {
+        return this.render(undefined, current);
+      }
+      if (token === this.token) this.renderCollection(loaded, current);
+    } else this.renderList(current, token);
+  }
+
+  private header(title: string, back: () => void, backLabel: string, extra?: HTMLElement): HTMLElement {
+    return h(
+      'header',
+      { class: 'topbar levels-topbar' },
+      iconButton('back', backLabel, back, { 'data-testid': 'levels-back' }),
+      h('div', { class: 'level-heading' }, h('h1', { class: 'level-title' }, title)),
+      h('div', { class: 'topbar-actions' }, extra ?? null),
+    );
+  }
+
+  private renderList(current: string | null, token: number): void {
+    const progress = this.progress();
+    const currentCollection = current?.split('/')[0];
+    const card = (c: CollectionInfo) => {
+      const meter = h('div', { class: 'meter', role: 'presentation' }, h('span', { class: 'meter-fill' }));
+      const count = h('span', { class: 'card-count' });
+      const setCount = (n: number | undefined) => {
+        if (n === undefined) return;
+        const solved = solvedCount(c.id, n, progress);
+        count.textContent = `${solved} / ${n}`;
+        (meter.firstChild as HTMLElement).style.width = `${(100 * solved) / Math.max(1, n)}%`;
+      };
+      setCount(c.count);
+      const open = h(
+        'button',
+        {
+          type: 'button',
+          class: `card${c.id === currentCollection ? ' is-current' : ''}`,
+          'data-testid': `collection-${c.id}`,
+          onclick: () => this.actions.openCollection(c.id),
+        },
+        h('span', { class: 'card-title' }, c.title),
+        h(
+          'span',
+          { class: 'card-credit' },
+          c.author ? `by ${c.author}` : (c.blurb ?? (c.section === 'mine' ? 'Imported' : '')),
+        ),
+        h('span', { class: 'card-foot' }, meter, count),
+      );
+      if (c.count === undefined)
+        this.catalogue.load(c.id).then(
+          (l) => setCount(l.levels.length),
+          () => {},
+        );
+      if (c.section !== 'mine') return open;
+      const remove = iconButton('trash', `Delete ${c.title}`, () => {
+        if (confirm(`Delete "${c.title}" and your progress on it from this browser?`))
+          this.actions.removeImport(c.id);
+      });
+      remove.classList.add('card-delete');
+      return h('div', { class: 'card-wrap' }, open, remove);
+    };
+    const sections = SECTIONS.map((s) => {
+      const list = this.catalogue.list(s.id);
+      const importButton =
+        s.id === 'mine'
+          ? h(
+              'button',
+              {
+                type: 'button',
+                class: 'card card-add',
+                'data-testid': 'import-levels',
+                onclick: () => this.actions.importLevels(),
+              },
+              svg(ICONS.import),
+              h('span', { class: 'card-title' }, 'Import levels'),
+              h('span', { class: 'card-credit' }, 'Paste XSB text or open a file'),
+            )
+          : null;
+      if (!list.length && !importButton && !s.empty) return null;
+      return h(
+        'section',
+        { class: 'levels-section', 'aria-labelledby': `section-${s.id}` },
+        h('h2', { class: 'section-title', id: `section-${s.id}` }, s.title),
+        list.length || importButton
+          ? h('div', { class: 'cards' }, ...list.map(card), importButton)
+          : h('p', { class: 'section-empty' }, s.empty ?? ''),
+      );
+    });
+    const credits = this.catalogue
+      .list('classic')
+      .filter((c) => c.author)
+      .map(credit);
+    if (token !== this.token) return;
+    this.el.replaceChildren(
+      this.header('Levels', () => this.actions.back(), 'Back to the game'),
+      h(
+        'div',
+        { class: 'levels-scroll' },
+        h(
+          'div',
+          { class: 'levels-content' },
+          ...sections,
+          h('p', { class: 'credits' }, `Levels: ${credits.join(', ')}.`),
+        ),
+      ),
+    );
+  }
+
+  private renderCollection(loaded: LoadedCollection, current: string | null): void {
+    const { info, levels } = loaded;
+    const progress = this.progress();
+    const suggested = firstUnsolved(info.id, levels.length, progress);
+    const solved = solvedCount(info.id, levels.length, progress);
+    const tiles = levels.map((level, i) => {
+      const id = `${info.id}/${i + 1}`;
+      const p = progress[id];
+      const best = p?.bestMoves;
+      const classes = [
+        'tile',
+        p?.solved && 'is-solved',
+        i + 1 === suggested && 'is-suggested',
+        id === current && 'is-current',
+      ];
+      const label = `${levelTitle(level)}${p?.solved ? `, solved${best ? ` in ${best.moves} moves` : ''}` : ''}${i + 1 === suggested ? ', suggested' : ''}`;
+      const tile = h(
+        'button',
+        {
+          type: 'button',
+          class: classes.filter(Boolean).join(' '),
+          'data-testid': `level-${i + 1}`,
+          'aria-label': label,
+          title: levelTitle(level),
+          onclick: () => this.actions.play(id),
+        },
+        h('span', { class: 'tile-picture' }, drawThumbnail(level.rows, 72)),
+        h(
+          'span',
+          { class: 'tile-foot' },
+          h('span', { class: 'tile-number' }, String(i + 1)),
+          p?.solved
+            ? h('span', { class: 'tile-best' }, svg(ICONS.check), best ? String(best.moves) : '')
+            : i + 1 === suggested
+              ? h('span', { class: 'tile-next' }, 'Next')
+              : null,
+        ),
+      );
+      return tile;
+    });
+    const suggest =
+      suggested !== null
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn btn-primary',
+              'data-testid': 'play-suggested',
+              onclick: () => this.actions.play(`${info.id}/${suggested}`),
+            },
+            solved ? `Continue with level ${suggested}` : 'Start playing',
+          )
+        : h('p', { class: 'all-done' }, 'Every level solved. Well done!');
+    this.el.replaceChildren(
+      this.header(info.title, () => this.actions.openCollection(null), 'All collections'),
+      h(
+        'div',
+        { class: 'levels-scroll' },
+        h(
+          'div',
+          { class: 'levels-content' },
+          h(
+            'div',
+            { class: 'collection-intro' },
+            h('p', { class: 'collection-credit', 'data-testid': 'collection-credit' }, credit(info)),
+            h('p', { class: 'collection-stats' }, `${solved} of ${levels.length} solved`),
+            suggest,
+          ),
+          h('div', { class: 'tiles', 'data-testid': 'level-tiles' }, ...tiles),
+        ),
+      ),
+    );
+    (this.el.querySelector('.tile.is-current, .tile.is-suggested') as HTMLElement | null)?.focus({
+      preventScroll: false,
+    });
+  }
+}

@@ -1,0 +1,244 @@
+import { levelTitle } from '../../../core/level/types';
+import type { Command } from '../commands';
+import { h, svg } from '../dom';
+import { ICONS, type IconName } from '../icons';
+import type { SolveReport } from '../progress';
+import type { Playing } from '../session';
+import type { LevelProgress } from '../storage/schema';
+
+export interface PlayActions {
+  command(c: Command): void;
+  openMenu(anchor: HTMLElement): void;
+}
+
+/** A labelled icon button; the label is both the accessible name and the tooltip. */
+export function iconButton(
+  name: IconName,
+  label: string,
+  onclick: () => void,
+  attrs: Record<string, string> = {},
+): HTMLButtonElement {
+  const b = h('button', {
+    type: 'button',
+    class: 'icon-btn',
+    'aria-label': label,
+    title: label,
+    ...attrs,
+    onclick,
+  });
+  b.append(svg(ICONS[name]));
+  return b;
+}
+
+function stat(label: string, testid: string): { box: HTMLElement; value: HTMLElement } {
+  const value = h('span', { class: 'stat-value', 'data-testid': testid }, '0');
+  return { box: h('div', { class: 'stat' }, h('span', { class: 'stat-label' }, label), value), value };
+}
+
+const bestText = (p: LevelProgress | undefined) =>
+  p?.bestMoves ? `${p.bestMoves.moves}/${p.bestMoves.pushes}` : '–';
+
+/**
+ * The play screen: level heading, HUD, the board's host, a status line (also the live region that
+ * announces wins and deadlocks), the win card and the toolbar. It renders what it is given and sends
+ * every button press back as a command.
+ */
+export class PlayScreen {
+  readonly el: HTMLElement;
+  readonly boardHost: HTMLElement;
+  private readonly collection = h('p', { class: 'level-collection', 'data-testid': 'collection-title' });
+  private readonly title = h('h1', { class: 'level-title', 'data-testid': 'level-title' }, 'Loading…');
+  private readonly moves = stat('Moves', 'moves');
+  private readonly pushes = stat('Pushes', 'pushes');
+  private readonly boxes = stat('Boxes', 'boxes-on-goals');
+  private readonly best = stat('Best', 'best');
+  private readonly par = stat('Par', 'par');
+  private readonly note = h('p', { class: 'level-note', 'data-testid': 'level-note' });
+  private readonly status = h('div', {
+    class: 'status',
+    'data-testid': 'status',
+    role: 'status',
+    'aria-live': 'polite',
+    'aria-atomic': 'true',
+  });
+  private readonly statusText = h('span', { class: 'status-text' });
+  private readonly statusAction = h('button', { type: 'button', class: 'btn btn-small' });
+  private readonly winPar = h('p', { class: 'win-par' });
+  private readonly winCard = h('section', {
+    class: 'win-card',
+    'data-testid': 'win',
+    hidden: true,
+    'aria-label': 'Level solved',
+  });
+  private readonly buttons: Record<'undo' | 'redo' | 'restart' | 'prev' | 'next', HTMLButtonElement>;
+  private statusActionFn: (() => void) | null = null;
+
+  constructor(private readonly actions: PlayActions) {
+    const run = (c: Command) => () => actions.command(c);
+    this.buttons = {
+      prev: iconButton('prev', 'Previous level (P)', run({ kind: 'prev' }), { 'data-testid': 'prev' }),
+      undo: iconButton('undo', 'Undo (Z)', run({ kind: 'undo' }), { 'data-testid': 'undo' }),
+      restart: iconButton('restart', 'Restart (R)', run({ kind: 'restart' }), { 'data-testid': 'restart' }),
+      redo: iconButton('redo', 'Redo (Y)', run({ kind: 'redo' }), { 'data-testid': 'redo' }),
+      next: iconButton('next', 'Next level (N)', run({ kind: 'next' }), { 'data-testid': 'next' }),
+    };
+    const more = iconButton('more', 'More: import, copy, settings', () => actions.openMenu(more), {
+      'data-testid': 'menu',
+      'aria-haspopup': 'menu',
+    });
+    this.statusAction.addEventListener('click', () => this.statusActionFn?.());
+    this.status.append(this.statusText, this.statusAction);
+    this.boardHost = h('div', { class: 'board', id: 'board', 'aria-label': 'Board', role: 'img' });
+    this.par.box.hidden = true;
+    this.el = h(
+      'div',
+      { class: 'screen play-screen', 'data-screen': 'play' },
+      h(
+        'header',
+        { class: 'topbar' },
+        iconButton('levels', 'Levels (L)', run({ kind: 'levels' }), { 'data-testid': 'levels' }),
+        h('div', { class: 'level-heading' }, this.collection, this.title),
+        h(
+          'div',
+          { class: 'topbar-actions' },
+          iconButton('help', 'Keyboard help (?)', run({ kind: 'help' }), { 'data-testid': 'help' }),
+          more,
+        ),
+      ),
+      h(
+        'section',
+        { class: 'hud', 'aria-label': 'Score' },
+        this.moves.box,
+        this.pushes.box,
+        this.boxes.box,
+        this.best.box,
+        this.par.box,
+      ),
+      this.note,
+      h('div', { class: 'stage' }, this.boardHost, this.status, this.winCard),
+      h(
+        'nav',
+        { class: 'toolbar', 'aria-label': 'Game controls' },
+        this.buttons.prev,
+        h('div', { class: 'toolbar-main' }, this.buttons.undo, this.buttons.restart, this.buttons.redo),
+        this.buttons.next,
+      ),
+    );
+    this.setStatus('');
+  }
+
+  /** Redraws the heading, HUD and button states from the level being played. */
+  update(p: Playing, progress: LevelProgress | undefined, deadlocked: boolean): void {
+    const g = p.game;
+    this.collection.textContent = `${p.collection.title} · ${p.index} of ${p.count}`;
+    this.title.textContent = levelTitle(p.level);
+    // The level's comment: the tutorial's lesson, or the author's word on a level.
+    this.note.textContent = p.level.comment ?? '';
+    this.note.hidden = !p.level.comment;
+    this.moves.value.textContent = String(g.moves);
+    this.pushes.value.textContent = String(g.pushes);
+    this.boxes.value.textContent = `${g.boxesOnGoals}/${g.boxCount}`;
+    this.best.value.textContent = bestText(progress);
+    this.best.box.title = progress?.bestPushes
+      ? `Fewest moves: ${bestText(progress)} · fewest pushes: ${progress.bestPushes.moves}/${progress.bestPushes.pushes} (moves/pushes)`
+      : 'Your best: moves/pushes';
+    const par = p.par;
+    this.par.box.hidden = !par;
+    if (this.winShown) this.showPar(p);
+    if (par) this.par.value.textContent = [par.moves, par.pushes].filter((v) => v !== undefined).join('/');
+    this.buttons.undo.disabled = !g.canUndo;
+    this.buttons.redo.disabled = !g.canRedo;
+    this.buttons.restart.disabled = g.moves === 0 && !g.canUndo;
+    const single = p.count < 2;
+    this.buttons.prev.disabled = single;
+    this.buttons.next.disabled = single;
+    if (g.solved)
+      this.setStatus('Solved! Press N for the next level.', 'Next level', () =>
+        this.actions.command({ kind: 'next' }),
+      );
+    else if (deadlocked)
+      this.setStatus('A box is stuck: this can no longer be solved.', 'Undo', () =>
+        this.actions.command({ kind: 'undo' }),
+      );
+    else this.setStatus('');
+  }
+
+  /** Shows the win card: this solution against the best, and how the game goes on. */
+  showWin(report: SolveReport, p: Playing, autoAdvanceMs: number | null): void {
+    const g = p.game;
+    const best = report.progress.bestMoves!;
+    const note = report.firstSolve
+      ? 'First solve!'
+      : report.newBestMoves || report.newBestPushes
+        ? 'New best!'
+        : `Your best: ${best.moves} moves, ${best.pushes} pushes`;
+    const next = h(
+      'button',
+      { type: 'button', class: 'btn btn-primary', 'data-testid': 'win-next' },
+      'Next level',
+    );
+    next.addEventListener('click', () => this.actions.command({ kind: 'next' }));
+    const replay = h('button', { type: 'button', class: 'btn' }, 'Play again');
+    replay.addEventListener('click', () => this.actions.command({ kind: 'restart' }));
+    this.winCard.replaceChildren(
+      h('p', { class: 'win-kicker' }, levelTitle(p.level)),
+      h('h2', { class: 'win-title' }, 'Solved!'),
+      h(
+        'p',
+        { class: 'win-score' },
+        h('strong', {}, String(g.moves)),
+        ' moves · ',
+        h('strong', {}, String(g.pushes)),
+        ' pushes',
+      ),
+      this.winPar,
+      h(
+        'p',
+        {
+          class: `win-note${report.firstSolve || report.newBestMoves || report.newBestPushes ? ' is-new' : ''}`,
+        },
+        note,
+      ),
+      h('div', { class: 'win-actions' }, replay, next),
+      autoAdvanceMs !== null
+        ? h('div', { class: 'win-timer', style: `--advance-ms:${autoAdvanceMs}ms`, 'aria-hidden': 'true' })
+        : h('p', { class: 'win-hint' }, 'Press Enter for the next level'),
+    );
+    this.showPar(p);
+    this.winCard.hidden = false;
+    this.setStatus(`Solved in ${g.moves} moves and ${g.pushes} pushes. ${note}`, undefined);
+    next.focus({ preventScroll: true });
+  }
+
+  /** The par line of the win card (the par may arrive after the win). */
+  private showPar(p: Playing): void {
+    const par = p.par;
+    this.winPar.hidden = par?.moves === undefined;
+    if (par?.moves === undefined) return;
+    this.winPar.textContent =
+      p.game.moves <= par.moves
+        ? `Par ${par.moves} moves: matched!`
+        : `Par ${par.moves} moves${par.pushes !== undefined ? `, ${par.pushes} pushes` : ''}`;
+  }
+
+  hideWin(): void {
+    if (this.winCard.hidden) return;
+    if (this.winCard.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+    this.winCard.hidden = true;
+    this.status.classList.remove('is-win');
+  }
+
+  get winShown(): boolean {
+    return !this.winCard.hidden;
+  }
+
+  private setStatus(text: string, action?: string, fn?: () => void): void {
+    if (this.statusText.textContent !== text) this.statusText.textContent = text;
+    this.status.classList.toggle('is-empty', !text);
+    this.status.classList.toggle('is-alert', /stuck/.test(text));
+    this.status.classList.toggle('is-win', !this.winCard.hidden);
+    this.statusAction.hidden = !action;
+    this.statusAction.textContent = action ?? '';
+    this.statusActionFn = fn ?? null;
+  }
+}

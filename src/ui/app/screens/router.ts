@@ -1,0 +1,22 @@
+/** Where the player is: playing a level, or browsing levels (optionally inside one collection). */
+export type Route =
+  | { readonly screen: 'play'; readonly level?: string }
+  | { readonly screen: 'levels'; readonly collection?: string };
+
+const SLUG = '[a-z0-9][a-z0-9-]*';
+const PLAY = new RegExp(`^#/(${SLUG}/[1-9]\\d*)$`);
+const LEVELS = new RegExp(`^#/levels(?:/(${SLUG}))?$`);
+
+/** Reads a location hash; anything unknown means "play whatever was being played". */
+export function parseRoute(hash: string): Route {
+  const play = PLAY.exec(hash);
+  if (play) return { screen: 'play', level: play[1] };
+  const levels = LEVELS.exec(hash);
+  if (levels) return levels[1] ? { screen: 'levels', collection: levels[1] } : { screen: 'levels' };
+  return { screen: 'play' };
+}
+
+export function formatRoute(route: Route): string {
+  if (route.screen === 'play') return route.level ? `#/${route.level}` : '#/';
+  return route.collection ? `#/levels/${route.collection}` : '#/levels';
+}

@@ -1,0 +1,201 @@
+import { Game } from '../../core/game';
+import type { LevelProblem } from '../../core/level/problems';
+import type { LevelSource } from '../../core/level/types';
+import { MODS } from '../../mods';
+import type { BoardView } from './board-view';
+import type { Command } from './commands';
+import { type Catalogue, type CollectionInfo, levelId, parseLevelId } from './levels/catalogue';
+import { type Par, parFor } from './levels/pars';
+import { recordSolve, type SolveReport } from './progress';
+import { decodeHistory, encodeHistory } from './storage/history-codec';
+import type { LevelProgress } from './storage/schema';
+import type { Store } from './storage/store';
+
+/** The level being played and everything the HUD shows about it. */
+export interface Playing {
+  readonly id: string;
+  readonly collection: CollectionInfo;
+  readonly level: LevelSource;
+  /** Level number (from 1) and the collection's size. */
+  readonly index: number;
+  readonly count: number;
+  readonly game: Game;
+  /** Filled in a moment after the level opens (the pars table loads on its own). */
+  par?: Par;
+}
+
+export type SessionEvent =
+  | { readonly type: 'load' | 'turn' | 'undo' | 'redo' | 'restart' | 'blocked' }
+  /** More about the level arrived (its par); nothing on the board changed. */
+  | { readonly type: 'info' }
+  | { readonly type: 'win'; readonly report: SolveReport };
+
+export type OpenResult = { ok: true } | { ok: false; message: string; problems: readonly LevelProblem[] };
+
+/**
+ * Owns the Game and the board for the level being played: applies commands, keeps the undo history
+ * saved, records wins, and tells listeners (HUD, screens) what happened. It knows nothing of keys,
+ * buttons or layout, so every device and every screen goes through the same few methods.
+ */
+export class Session {
+  private current: Playing | null = null;
+  private listeners: ((e: SessionEvent, p: Playing) => void)[] = [];
+  private openToken = 0;
+
+  constructor(
+    readonly board: BoardView,
+    private readonly store: Store,
+    private readonly catalogue: Catalogue,
+  ) {}
+
+  get playing(): Playing | null {
+    return this.current;
+  }
+
+  get progress(): LevelProgress | undefined {
+    return this.current ? this.store.data.progress[this.current.id] : undefined;
+  }
+
+  /** Whether boxes are stuck in the current position. */
+  get deadlocked(): boolean {
+    return (this.current?.game.deadlockedBoxes.length ?? 0) > 0;
+  }
+
+  on(listener: (e: SessionEvent, p: Playing) => void): () => void {
+    this.listeners.push(listener);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== listener);
+    };
+  }
+
+  /**
+   * Opens a level by id (`microban/3`), restoring its saved history. A failed open leaves the level
+   * being played untouched; of overlapping opens, the last one asked for wins.
+   */
+  async open(id: string): Promise<OpenResult> {
+    const token = ++this.openToken;
+    const ref = parseLevelId(id);
+    if (!ref || !this.catalogue.info(ref.collection)) return fail(`There is no level "${id}".`);
+    let loaded: Awaited<ReturnType<Catalogue['load']>>;
+    try {
+      loaded = await this.catalogue.load(ref.collection);
+    } catch (e) {
+      return fail(`The levels could not be loaded: ${(e as Error).message}`);
+    }
+    const level = loaded.levels[ref.index - 1];
+    if (!level) return fail(`${loaded.info.title} has no level ${ref.index}.`);
+    const built = Game.tryLevel(level, { catalogue: MODS, plugins: [this.board.plugin] });
+    if (!built.game) return { ok: false, message: 'This level cannot be played.', problems: built.problems };
+    const game = built.game;
+    const saved = this.store.data.games[id];
+    const record = saved && decodeHistory(saved.history);
+    if (record && !game.restoreHistory(record)) delete this.store.data.games[id];
+    if (token !== this.openToken) return fail('Another level was opened meanwhile.');
+    const playing: Playing = {
+      id,
+      collection: loaded.info,
+      level,
+      index: ref.index,
+      count: loaded.levels.length,
+      game,
+    };
+    this.current = playing;
+    this.store.data.current = id;
+    this.store.save('current');
+    this.board.show(game);
+    this.emit({ type: 'load' });
+    // The par is extra: the level is playable before the pars table has loaded.
+    void parFor(ref.collection, level).then((par) => {
+      if (!par || this.current !== playing) return;
+      playing.par = par;
+      this.emit({ type: 'info' });
+    });
+    return { ok: true };
+  }
+
+  /** The id of the level `step` places away in the same collection, wrapping around. */
+  neighbour(step: 1 | -1): string | null {
+    const p = this.current;
+    if (!p) return null;
+    const n = ((p.index - 1 + step + p.count) % p.count) + 1;
+    return levelId(p.collection.id, n);
+  }
+
+  /**
+   * Applies a game command; returns whether anything changed. Navigation commands (next, help...)
+   * are the app's, not the session's, and return false here.
+   */
+  run(command: Command): boolean {
+    const p = this.current;
+    if (!p) return false;
+    const game = p.game;
+    const grouped = this.store.data.settings.undo === 'group';
+    switch (command.kind) {
+      case 'move': {
+        // A held key's run of moves is one undo group; a fresh press starts a new one.
+        if (!command.repeat) {
+          game.endGroup();
+          game.beginGroup();
+        }
+        const wasSolved = game.solved;
+        const result = game.move(command.dir);
+        if (!result.moved) {
+          this.emit({ type: 'blocked' });
+          return false;
+        }
+        this.saveHistory();
+        if (result.solved && !wasSolved) this.win(p);
+        else this.emit({ type: 'turn' });
+        return true;
+      }
+      case 'undo':
+      case 'redo': {
+        game.endGroup();
+        const done = command.kind === 'undo' ? game.undo({ grouped }) : game.redo({ grouped });
+        if (!done.length) return false;
+        return this.afterJump(command.kind);
+      }
+      case 'restart':
+        game.endGroup();
+        return game.restart() ? this.afterJump('restart') : false;
+      default:
+        return false;
+    }
+  }
+
+  /** Writes the current history now (on page hide the store flushes it). */
+  saveHistory(): void {
+    const p = this.current;
+    if (p) this.store.putGame(p.id, encodeHistory(p.game.historyRecord()));
+  }
+
+  private afterJump(type: 'undo' | 'redo' | 'restart'): boolean {
+    this.board.sync();
+    this.saveHistory();
+    this.emit({ type });
+    return true;
+  }
+
+  private win(p: Playing): void {
+    const game = p.game;
+    const report = recordSolve(this.store.data.progress[p.id], {
+      moves: game.moves,
+      pushes: game.pushes,
+      lurd: game.lurd(),
+    });
+    this.store.data.progress[p.id] = report.progress;
+    this.store.save('progress');
+    this.store.flush();
+    this.board.celebrate();
+    this.emit({ type: 'win', report });
+  }
+
+  private emit(e: SessionEvent): void {
+    const p = this.current;
+    if (p) for (const l of this.listeners) l(e, p);
+  }
+}
+
+function fail(message: string): OpenResult {
+  return { ok: false, message, problems: [] };
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../src/core/game';
+import { Catalogue, parseLevelId } from '../../src/ui/app/levels/catalogue';
+import { importLevels } from '../../src/ui/app/levels/import';
+import { parFor, readParTable } from '../../src/ui/app/levels/pars';
+import { formatRoute, parseRoute } from '../../src/ui/app/screens/router';
+
+const LEVEL = '#####\n#@$.#\n#####';
+
+describe('Catalogue', () => {
+  it('lists the tutorial first when it ships, then Microban, Sasquatch in order, SokEvo and dh5', () => {
+    const catalogue = new Catalogue();
+    const ids = catalogue.list().map((c) => c.id);
+    const classic = catalogue.list('classic').map((c) => c.id);
+    expect(ids[0]).toBe(ids.includes('tutorial') ? 'tutorial' : 'microban');
+    expect(catalogue.list('bonus').every((c) => c.id.startsWith('bonus-'))).toBe(true);
+    expect(classic.slice(0, 6)).toEqual([
+      'microban',
+      'microban-ii',
+      'microban-iii',
+      'microban-iv',
+      'sasquatch',
+      'sasquatch-ii',
+    ]);
+    expect(classic.indexOf('sasquatch-ix')).toBeLessThan(classic.indexOf('sasquatch-x'));
+    expect(classic.slice(-2)).toEqual(['sokevo', 'dh5']);
+  });
+
+  it('credits the authors and loads a collection on demand', async () => {
+    const c = new Catalogue();
+    expect(c.info('microban')?.author).toBe('David W. Skinner');
+    expect(c.info('sokevo')?.author).toBe('Lee J Haywood');
+    expect(c.info('dh5')?.author).toBe('David Holland');
+    const loaded = await c.load('microban');
+    expect(loaded.levels).toHaveLength(155);
+    expect(loaded.problems).toEqual([]);
+    const g = Game.fromLevel(loaded.levels[0]);
+    expect(g.play('dlUrrrdLullddrUluRuulDrddrruLdlUU')).toEqual({ ok: true, moves: 33 });
+    expect(g.solved).toBe(true);
+  });
+
+  it('adds and removes imported collections in the "mine" section', async () => {
+    const c = new Catalogue([{ id: 'my-x1', title: 'Mine', text: LEVEL, added: 1 }]);
+    expect(c.list('mine').map((x) => x.title)).toEqual(['Mine']);
+    expect((await c.load('my-x1')).levels).toHaveLength(1);
+    c.removeImport('my-x1');
+    expect(c.list('mine')).toEqual([]);
+    await expect(c.load('my-x1')).rejects.toThrow();
+  });
+});
+
+describe('importLevels', () => {
+  it('imports a pasted level under a stable id', () => {
+    const a = importLevels(LEVEL, undefined, 5);
+    const b = importLevels(LEVEL, undefined, 9);
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.collection.id).toMatch(/^my-[a-z0-9]+$/);
+    expect(a.collection.id).toBe(b.collection.id);
+    expect(a.collection.title).toBe('Pasted level');
+    expect(a.levels).toHaveLength(1);
+  });
+
+  it('names a file import after the file and keeps only playable levels', async () => {
+    const text = `${LEVEL}\n\n#####\n#@$ #\n#####\n\n${LEVEL.replace('@', '@ ')}`;
+    const r = importLevels(text, 'mine.xsb');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.collection.title).toBe('mine');
+    expect(r.levels).toHaveLength(2);
+    expect(r.skipped.map((p) => p.code)).toContain('box-goal-mismatch');
+    await expect(new Catalogue([r.collection]).load(r.collection.id)).resolves.toMatchObject({
+      levels: { length: 2 },
+    });
+  });
+
+  it('refuses text without a playable level, with the parser problems and their positions', () => {
+    const garbage = importLevels('hello world');
+    expect(garbage.ok).toBe(false);
+    if (!garbage.ok) expect(garbage.problems[0].code).toBe('no-levels');
+    const bad = importLevels('#####\n#@x.#\n#####');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems[0]).toMatchObject({ code: 'unknown-glyph', line: 2, column: 3 });
+  });
+});
+
+describe('pars', () => {
+  it('reads numbers and objects, ignoring anything else', () => {
+    expect(readParTable({ microban: { 1: 33, 2: { moves: 20, pushes: 5 }, 3: 'x', 4: -1 }, bad: 7 })).toEqual(
+      { microban: { 1: { moves: 33 }, 2: { moves: 20, pushes: 5 } } },
+    );
+    expect(readParTable(null)).toEqual({});
+    expect(readParTable({ 'microban.xsb': { 1: { pushes: 8, moves: 33, optimal: true } } })).toEqual({
+      'microban.xsb': { 1: { moves: 33, pushes: 8 } },
+    });
+  });
+
+  it('finds the par of a shipped level', async () => {
+    const c = await new Catalogue().load('microban');
+    expect(await parFor('microban', c.levels[0])).toMatchObject({ moves: 33, pushes: 8 });
+  });
+});
+
+describe('routes and level ids', () => {
+  it('round-trips play and level-screen routes', () => {
+    for (const r of [
+      { screen: 'play', level: 'microban/3' },
+      { screen: 'levels' },
+      { screen: 'levels', collection: 'sasquatch-ii' },
+    ] as const) {
+      expect(parseRoute(formatRoute(r))).toEqual(r);
+    }
+    expect(parseRoute('#/nonsense/0')).toEqual({ screen: 'play' });
+    expect(parseRoute('')).toEqual({ screen: 'play' });
+  });
+
+  it('parses level ids', () => {
+    expect(parseLevelId('my-abc/12')).toEqual({ collection: 'my-abc', index: 12 });
+    expect(parseLevelId('microban/0')).toBeNull();
+    expect(parseLevelId('../x/1')).toBeNull();
+  });
+});

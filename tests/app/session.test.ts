@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/core/game';
+import type { BoardView } from '../../src/ui/app/board-view';
+import type { Command } from '../../src/ui/app/commands';
+import { Catalogue } from '../../src/ui/app/levels/catalogue';
+import { Session, type SessionEvent } from '../../src/ui/app/session';
+import { type Backend, Store } from '../../src/ui/app/storage/store';
+
+const MICROBAN_1 = 'dlUrrrdLullddrUluRuulDrddrruLdlUU';
+
+/** A board that draws nothing and records what the session asked of it. */
+function fakeBoard(): BoardView & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    plugin: { name: 'fake-board', description: 'records nothing', setup: () => {} },
+    show: (g: Game) => calls.push(`show ${g.level.index}`),
+    sync: () => calls.push('sync'),
+    busy: false,
+    idle: () => Promise.resolve(),
+    setReducedMotion: () => {},
+    cellAt: () => null,
+    cellRect: () => ({ left: 0, top: 0, width: 0, height: 0 }),
+    highlight: () => {},
+    clearHighlights: () => {},
+    celebrate: () => calls.push('celebrate'),
+    destroy: () => {},
+  };
+}
+
+const memory = (): Backend => {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+};
+
+function setup(backend = memory()) {
+  const store = new Store(backend);
+  const board = fakeBoard();
+  const session = new Session(board, store, new Catalogue(store.data.imports));
+  const events: SessionEvent['type'][] = [];
+  session.on((e) => events.push(e.type));
+  return { store, board, session, events, backend };
+}
+
+const moves = (lurd: string, repeat = false): Command[] =>
+  [...lurd].map((c, i) => ({
+    kind: 'move',
+    dir: ({ l: 'left', u: 'up', r: 'right', d: 'down' } as const)[c.toLowerCase() as 'l'],
+    repeat: repeat && i > 0,
+  }));
+
+describe('Session', () => {
+  it('opens a level, shows it, and remembers it as current', async () => {
+    const { session, board, store, events } = setup();
+    expect(await session.open('microban/1')).toEqual({ ok: true });
+    expect(session.playing?.id).toBe('microban/1');
+    expect(board.calls).toEqual(['show 1']);
+    expect(store.data.current).toBe('microban/1');
+    expect(events).toContain('load');
+  });
+
+  it('refuses an unknown level and keeps the one being played', async () => {
+    const { session } = setup();
+    await session.open('microban/1');
+    session.run(moves('d')[0]);
+    for (const bad of ['microban/999', 'nowhere/1', 'junk']) {
+      const r = await session.open(bad);
+      expect(r.ok).toBe(false);
+    }
+    expect(session.playing?.id).toBe('microban/1');
+    expect(session.playing?.game.lurd()).toBe('d');
+  });
+
+  it('wins once, celebrates, and records the best with its solution', async () => {
+    const { session, board, store, events } = setup();
+    await session.open('microban/1');
+    for (const c of moves(MICROBAN_1)) session.run(c);
+    expect(events.filter((e) => e === 'win')).toHaveLength(1);
+    expect(board.calls).toContain('celebrate');
+    expect(store.data.progress['microban/1']).toEqual({
+      solved: true,
+      bestMoves: { moves: 33, pushes: 8, lurd: MICROBAN_1 },
+      bestPushes: { moves: 33, pushes: 8, lurd: MICROBAN_1 },
+    });
+  });
+
+  it('undoes a held key’s walk as one step in group mode, one move otherwise', async () => {
+    const { session, store } = setup();
+    await session.open('microban/1');
+    const game = () => session.playing!.game;
+    // d, then "held" l-U-r-r (one group), then a fresh r.
+    session.run(moves('d')[0]);
+    for (const c of moves('lUrr', true)) session.run(c);
+    session.run(moves('r')[0]);
+    store.data.settings = { ...store.data.settings, undo: 'group' };
+    session.run({ kind: 'undo' });
+    expect(game().lurd()).toBe('dlUrr');
+    session.run({ kind: 'undo' });
+    expect(game().lurd()).toBe('d');
+    store.data.settings = { ...store.data.settings, undo: 'move' };
+    session.run({ kind: 'redo' });
+    expect(game().lurd()).toBe('dl');
+  });
+
+  it('saves the history so a new session restores it, redo branch included', async () => {
+    const first = setup();
+    await first.session.open('microban/1');
+    for (const c of moves('dlUrrr')) first.session.run(c);
+    first.session.run({ kind: 'undo' });
+    first.session.run({ kind: 'undo' });
+    first.store.flush();
+    const second = setup(first.backend);
+    await second.session.open(second.store.data.current!);
+    const g = second.session.playing!.game;
+    expect(g.lurd()).toBe('dlUr');
+    second.session.run({ kind: 'redo' });
+    second.session.run({ kind: 'redo' });
+    expect(g.lurd()).toBe('dlUrrr');
+    expect(second.board.calls).toContain('sync');
+  });
+
+  it('finds neighbours with wrapping', async () => {
+    const { session } = setup();
+    await session.open('microban/1');
+    expect(session.neighbour(1)).toBe('microban/2');
+    expect(session.neighbour(-1)).toBe('microban/155');
+  });
+
+  it('reports a blocked move without changing anything, and a box pushed into a corner', async () => {
+    const { session, events } = setup();
+    await session.open('microban/1');
+    expect(session.run(moves('l')[0])).toBe(false); // the box on the goal has a wall behind it
+    expect(events.at(-1)).toBe('blocked');
+    expect(session.playing!.game.moves).toBe(0);
+    expect(session.deadlocked).toBe(false);
+    for (const c of moves('dR')) session.run(c);
+    expect(session.deadlocked).toBe(true);
+    session.run({ kind: 'undo' });
+    expect(session.deadlocked).toBe(false);
+  });
+});

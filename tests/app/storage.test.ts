@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readPart, SCHEMA_VERSION, storageKey, writePart } from '../../src/ui/app/storage/schema';
+import { type Backend, MAX_SAVED_GAMES, Store } from '../../src/ui/app/storage/store';
+
+class MemoryBackend implements Backend {
+  readonly items = new Map<string, string>();
+  writes = 0;
+  failWith: Error | null = null;
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.failWith) throw this.failWith;
+    this.writes++;
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const envelope = (data: unknown, v = SCHEMA_VERSION) => JSON.stringify({ v, data });
+
+describe('readPart', () => {
+  it('starts fresh, without complaint, when nothing is stored', () => {
+    expect(readPart('settings', null)).toEqual({
+      value: { reducedMotion: 'system', autoAdvance: true, undo: 'move' },
+      damaged: false,
+      rewrite: false,
+    });
+  });
+
+  it('reads back what it wrote', () => {
+    const progress = { 'microban/1': { solved: true, bestMoves: { moves: 2, pushes: 1, lurd: 'lU' } } };
+    expect(readPart('progress', writePart('progress', progress))).toEqual({
+      value: progress,
+      damaged: false,
+      rewrite: false,
+    });
+  });
+
+  it('resets unreadable JSON and reports it', () => {
+    const r = readPart('progress', '{"v":1,"data":{');
+    expect(r).toEqual({ value: {}, damaged: true, rewrite: true });
+  });
+
+  it('keeps valid entries and drops bad ones', () => {
+    const r = readPart(
+      'progress',
+      envelope({
+        'microban/1': { solved: true },
+        'microban/2': { solved: 'yes' },
+        'not an id': { solved: true },
+        'microban/3': { solved: true, bestMoves: { moves: 3, pushes: 0, lurd: 'lu' } },
+        'sokevo/7': { solved: false },
+      }),
+    );
+    expect(r.value).toEqual({ 'microban/1': { solved: true }, 'sokevo/7': { solved: false } });
+    expect(r.damaged).toBe(true);
+  });
+
+  it('keeps good settings fields and defaults the others', () => {
+    const r = readPart(
+      'settings',
+      envelope({ reducedMotion: 'on', autoAdvance: 'sometimes', undo: 'group' }),
+    );
+    expect(r.value).toEqual({ reducedMotion: 'on', autoAdvance: true, undo: 'group' });
+    expect(r.damaged).toBe(true);
+  });
+
+  it('salvages data without an envelope or from an unknown version', () => {
+    const raw = readPart('current', JSON.stringify('microban/4'));
+    expect(raw).toMatchObject({ value: 'microban/4', damaged: true, rewrite: true });
+    const future = readPart('games', envelope({ 'dh5/2': { history: '1:lr', at: 5 }, 'dh5/3': 7 }, 99));
+    expect(future.value).toEqual({ 'dh5/2': { history: '1:lr', at: 5 } });
+    expect(future.damaged).toBe(true);
+    const old = readPart('imports', envelope([{ id: 'my-abc', title: 'T', text: '#', added: 1 }], 0));
+    expect(old.value).toHaveLength(1);
+    expect(old.damaged).toBe(true);
+  });
+
+  it('drops saved games whose history does not decode', () => {
+    const r = readPart(
+      'games',
+      envelope({ 'a/1': { history: '9:lr', at: 1 }, 'a/2': { history: '2:lr', at: 1 } }),
+    );
+    expect(Object.keys(r.value)).toEqual(['a/2']);
+  });
+
+  it('drops malformed or duplicate imports', () => {
+    const good = { id: 'my-abc', title: 'T', text: '#', added: 1 };
+    const r = readPart(
+      'imports',
+      envelope([good, good, { id: 'evil/1', title: 'x', text: '', added: 1 }, 'x']),
+    );
+    expect(r.value).toEqual([good]);
+  });
+});
+
+describe('Store', () => {
+  it('repairs damaged parts once, keeping the rest', () => {
+    const backend = new MemoryBackend();
+    backend.items.set(storageKey('progress'), envelope({ 'microban/1': { solved: true }, 'x/0': 1 }));
+    backend.items.set(storageKey('settings'), 'garbage');
+    backend.items.set(storageKey('current'), envelope('microban/2'));
+    const first = new Store(backend);
+    expect(first.repaired.sort()).toEqual(['settings', 'solved levels and bests']);
+    expect(first.data.progress).toEqual({ 'microban/1': { solved: true } });
+    expect(first.data.current).toBe('microban/2');
+    const second = new Store(backend);
+    expect(second.repaired).toEqual([]);
+    expect(second.data.progress).toEqual(first.data.progress);
+  });
+
+  it('coalesces game saves until the delay passes or a flush', () => {
+    vi.useFakeTimers();
+    try {
+      const backend = new MemoryBackend();
+      const store = new Store(backend, () => {}, 300);
+      store.putGame('microban/1', '1:l', 1);
+      store.putGame('microban/1', '2:lr', 2);
+      expect(backend.writes).toBe(0);
+      vi.advanceTimersByTime(300);
+      expect(backend.writes).toBe(1);
+      store.putGame('microban/1', '3:lrl', 3);
+      store.flush();
+      expect(backend.writes).toBe(2);
+      expect(new Store(backend).data.games['microban/1']).toEqual({ history: '3:lrl', at: 3 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps only the most recently played games', () => {
+    const store = new Store(new MemoryBackend());
+    for (let i = 1; i <= MAX_SAVED_GAMES + 5; i++) store.putGame(`c/${i}`, '0:', i);
+    const ids = Object.keys(store.data.games);
+    expect(ids).toHaveLength(MAX_SAVED_GAMES);
+    expect(ids).not.toContain('c/5');
+    expect(ids).toContain('c/6');
+    store.flush();
+  });
+
+  it('reports a full storage instead of throwing', () => {
+    const backend = new MemoryBackend();
+    const errors: string[] = [];
+    const store = new Store(backend, (m) => errors.push(m));
+    backend.failWith = new DOMException('exceeded', 'QuotaExceededError');
+    store.data.imports.push({ id: 'my-a', title: 'A', text: '#', added: 1 });
+    expect(() => store.save('imports')).not.toThrow();
+    expect(errors).toEqual(["The browser's storage is full: your imported levels could not be saved."]);
+  });
+
+  it('works without any storage at all', () => {
+    const store = new Store(null);
+    store.putGame('c/1', '0:');
+    expect(() => store.flush()).not.toThrow();
+  });
+});

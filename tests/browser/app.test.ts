@@ -1,0 +1,388 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openGame, snap } from './browser';
+
+// The shell end to end in Chromium: keys, buttons, win, persistence, import, help, level screen.
+// Tutorial level 1 ("First push") is solved by rRRR; Microban 1 by the solution below.
+const MICROBAN_1 = 'dlUrrrdLullddrUluRuulDrddrruLdlUU';
+const SMALL = '#######\n#@ $ .#\n#######\nTitle: Small';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Handle = {
+  levelId: string | null;
+  moves: number;
+  pushes: number;
+  lurd: string;
+  solved: boolean;
+  screen: string;
+};
+
+const ready = (page: Page) => page.waitForFunction(() => window.__sokoban?.ready === true);
+const state = (page: Page): Promise<Handle> => page.evaluate(() => ({ ...window.__sokoban! }));
+const text = async (page: Page, testid: string) =>
+  ((await page.getByTestId(testid).first().textContent()) ?? '').trim();
+/** Waits until the level `id` is the one being played. */
+const at = (page: Page, id: string | RegExp) =>
+  expect
+    .poll(async () => (await state(page)).levelId)
+    .toMatch(typeof id === 'string' ? new RegExp(`^${id}$`) : id);
+
+/** Types a LURD string as arrow key presses. */
+async function keys(page: Page, lurd: string): Promise<void> {
+  const key: Record<string, string> = { l: 'ArrowLeft', u: 'ArrowUp', r: 'ArrowRight', d: 'ArrowDown' };
+  for (const c of lurd) await page.keyboard.press(key[c.toLowerCase()]);
+}
+
+/** Dispatches a paste of `text` on the page, as Ctrl+V does with the clipboard's text. */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.body.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+describe('the game in the browser', () => {
+  it('loads cleanly: a level, its HUD, the icon and manifest, and no errors', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    const s = await state(page);
+    expect(s.levelId).toBe('tutorial/1');
+    expect(await text(page, 'level-title')).toBe('First push');
+    expect(await page.title()).toContain('First push');
+    expect(await text(page, 'moves')).toBe('0');
+    expect(await text(page, 'pushes')).toBe('0');
+    expect(await text(page, 'boxes-on-goals')).toBe('0/1');
+    expect(await page.getByTestId('level-note').innerText()).toMatch(/push/i);
+    for (const rel of ['icon', 'manifest']) {
+      const href = await page.locator(`link[rel="${rel}"]`).getAttribute('href');
+      const res = await page.request.get(new URL(href!, page.url()).href);
+      expect(res.status(), rel).toBe(200);
+    }
+    const manifest = await (await page.request.get(new URL('manifest.webmanifest', page.url()).href)).json();
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    await snap(page, 'level');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('solves tutorial level 1 with the keys, celebrates, and goes on to level 2', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    await keys(page, 'rRR');
+    expect(await text(page, 'moves')).toBe('3');
+    expect(await text(page, 'pushes')).toBe('2');
+    await keys(page, 'R');
+    expect((await state(page)).solved).toBe(true);
+    await expect.poll(() => text(page, 'status')).toContain('Solved');
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('win').innerText()).toMatch(/4\s+moves · 3\s+pushes/);
+    expect(await text(page, 'win')).toContain('Par 4 moves: matched!');
+    expect(await text(page, 'boxes-on-goals')).toBe('1/1');
+    await page.waitForTimeout(400);
+    await snap(page, 'win');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await state(page)).levelId).toBe('tutorial/2');
+    expect(await text(page, 'level-title')).toBe('Around the corner');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('walks while a move key is held, at its own repeat rate', async () => {
+    const { page } = await openGame(browser, '#/tutorial/1');
+    await ready(page);
+    await page.keyboard.down('ArrowRight');
+    await page.keyboard.down('ArrowRight'); // the system's auto-repeat (repeat: true) is ignored
+    expect((await state(page)).moves).toBe(1);
+    await page.waitForTimeout(1000);
+    await page.keyboard.up('ArrowRight');
+    const s = await state(page);
+    expect(s.lurd).toBe('rRRR');
+    expect(s.solved).toBe(true);
+    await page.context().close();
+  });
+
+  it('undoes and redoes with the buttons, and restarts with R', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    expect(await text(page, 'par')).toBe('33/8');
+    await keys(page, 'dlUrr');
+    expect(await text(page, 'moves')).toBe('5');
+    await page.getByTestId('undo').click();
+    await page.getByTestId('undo').click();
+    expect(await text(page, 'moves')).toBe('3');
+    expect((await state(page)).lurd).toBe('dlU');
+    await page.getByTestId('redo').click();
+    expect(await text(page, 'moves')).toBe('4');
+    await page.keyboard.press('r');
+    expect(await text(page, 'moves')).toBe('0');
+    await page.keyboard.press('z');
+    expect(await text(page, 'moves')).toBe('4');
+    await page.keyboard.press('Control+Shift+Z');
+    expect(await text(page, 'moves')).toBe('0');
+    expect(
+      await page.evaluate(() => [window.scrollX, window.scrollY, document.scrollingElement?.scrollTop]),
+    ).toEqual([0, 0, 0]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps progress, bests and the undo history across a reload', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    await keys(page, 'rRRR'); // solve tutorial 1
+    await page.goto(new URL('#/microban/1', page.url()).href);
+    await at(page, 'microban/1');
+    await keys(page, MICROBAN_1.slice(0, 10));
+    await page.getByTestId('undo').click();
+    await page.getByTestId('undo').click();
+    await page.reload();
+    await ready(page);
+    let s = await state(page);
+    expect(s.levelId).toBe('microban/1');
+    expect(s.moves).toBe(8);
+    expect(s.lurd).toBe(MICROBAN_1.slice(0, 8));
+    // The redo branch came back too.
+    await page.getByTestId('redo').click();
+    await page.getByTestId('redo').click();
+    s = await state(page);
+    expect(s.lurd).toBe(MICROBAN_1.slice(0, 10));
+    await page.getByTestId('levels').click(); // opens on the current collection
+    await page.getByTestId('levels-back').click();
+    await page.getByTestId('collection-tutorial').click();
+    const tile = page.getByTestId('level-1');
+    await expect.poll(() => tile.getAttribute('class')).toContain('is-solved');
+    expect(await tile.getAttribute('aria-label')).toContain('solved in 4 moves');
+    expect(await page.getByTestId('level-2').getAttribute('class')).toContain('is-suggested');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('plays a pasted level', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await paste(page, SMALL);
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-[a-z0-9]+\/1$/);
+    expect(await text(page, 'level-title')).toBe('Small');
+    await keys(page, 'rRR');
+    expect((await state(page)).solved).toBe(true);
+    // The import persists as a collection under "My levels".
+    await page.reload();
+    await ready(page);
+    await page.getByTestId('levels').click();
+    expect(await text(page, 'collection-credit')).toBe('Small');
+    await page.getByTestId('levels-back').click();
+    await expect.poll(() => page.locator('[data-testid^="collection-my-"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the parser error for pasted garbage and leaves the game alone', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await keys(page, 'dl');
+    await paste(page, '#####\n#@x.#\n#####');
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    expect(await text(page, 'import-error')).toMatch(/2:3: level 1 .*unknown character "x"/);
+    await snap(page, 'error');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const s = await state(page);
+    expect([s.levelId, s.lurd]).toEqual(['microban/1', 'dl']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('imports a file chosen in the import dialog', async () => {
+    const { page } = await openGame(browser);
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'two.xsb',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${SMALL}\n\n#####\n#@$.#\n#####\n`),
+    });
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    expect(await text(page, 'collection-title')).toBe('two · 1 of 2');
+    expect(await text(page, 'level-title')).toBe('Small');
+    await page.context().close();
+  });
+
+  it('opens a level file dropped on the page', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'dropped.sok', { type: '' }));
+      for (const type of ['dragenter', 'dragover', 'drop'])
+        document.body.dispatchEvent(
+          new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
+    }, SMALL);
+    await at(page, /^my-/);
+    expect(await text(page, 'collection-title')).toBe('dropped · 1 of 1');
+    expect(await page.evaluate(() => document.body.classList.contains('is-dropping'))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('waits after a win when the player asks it to, and remembers that setting', async () => {
+    const { page } = await openGame(browser, '#/tutorial/1');
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('setting-autoAdvance-false').check({ force: true });
+    await snap(page, 'settings');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await ready(page);
+    await keys(page, 'rRRR');
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    expect(await text(page, 'win')).toContain('Press Enter for the next level');
+    await page.waitForTimeout(2500);
+    expect((await state(page)).levelId).toBe('tutorial/1');
+    await page.getByTestId('win-next').click();
+    await at(page, 'tutorial/2');
+    await page.context().close();
+  });
+
+  it('shows every key in the help overlay; Esc closes it without restarting', async () => {
+    const { page } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await keys(page, 'd');
+    await page.keyboard.press('?');
+    const help = page.getByTestId('help-dialog');
+    await help.waitFor({ state: 'visible' });
+    const body = await help.innerText();
+    for (const k of ['Ctrl+Z', 'Ctrl+Shift+Z', 'Backspace', 'Esc', 'W', 'N', 'P', '?'])
+      expect(body).toContain(k);
+    await snap(page, 'help');
+    await page.keyboard.press('ArrowLeft'); // ignored while the dialog is open
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect((await state(page)).lurd).toBe('d');
+    await page.context().close();
+  });
+
+  it('lists collections with credits and opens a level from the level screen', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    await page.getByTestId('levels-back').click();
+    const list = (await page.locator('.levels-screen').textContent()) ?? '';
+    for (const credit of [
+      'Microban',
+      'by David W. Skinner',
+      'SokEvo',
+      'by Lee J Haywood',
+      'dh5',
+      'by David Holland',
+      'Tutorial',
+      'Bonus',
+      'My levels',
+    ])
+      expect(list).toContain(credit);
+    await expect.poll(() => text(page, 'collection-microban')).toContain('0 / 155');
+    await snap(page, 'levels');
+    await page.getByTestId('collection-microban').click();
+    expect(await text(page, 'collection-credit')).toBe('Microban by David W. Skinner');
+    await snap(page, 'levels-collection');
+    await page.getByTestId('level-3').click();
+    await expect.poll(async () => (await state(page)).levelId).toBe('microban/3');
+    expect((await state(page)).screen).toBe('play');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says when a box is stuck and offers undo', async () => {
+    const { page } = await openGame(browser);
+    await ready(page);
+    await paste(page, '######\n#@$  #\n#  . #\n######');
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await keys(page, 'R'); // along the top wall, with no goal there
+    await expect.poll(() => text(page, 'status')).toContain('can no longer be solved');
+    await snap(page, 'deadlock');
+    await page.getByTestId('status').getByRole('button', { name: 'Undo' }).click();
+    expect((await state(page)).lurd).toBe('');
+    await expect.poll(() => text(page, 'status')).toBe('');
+    await page.context().close();
+  });
+
+  it('copies the level and the moves to the clipboard', async () => {
+    const { page } = await openGame(browser, '#/microban/1', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await ready(page);
+    await keys(page, 'dlU');
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-copy-lurd').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('dlU');
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-copy-xsb').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('#*@  #');
+    const xsb = await page.evaluate(() => navigator.clipboard.readText());
+    expect(xsb).toContain('Title: Microban 1');
+    expect(xsb).toContain('Author: David W. Skinner');
+    await page.context().close();
+  });
+
+  it('recovers from damaged saved data, says so once, and keeps what is valid', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    await page.evaluate(() => {
+      localStorage.setItem('sokoban.settings', '{not json');
+      localStorage.setItem(
+        'sokoban.progress',
+        JSON.stringify({ v: 1, data: { 'tutorial/1': { solved: true }, 'tutorial/2': 'oops' } }),
+      );
+      localStorage.setItem('sokoban.current', JSON.stringify({ v: 1, data: 'tutorial/2' }));
+    });
+    // Without a level in the address, the game opens the level stored as current.
+    await page.goto(page.url().replace(/#.*$/, ''));
+    await ready(page);
+    await expect.poll(() => text(page, 'toast')).toContain('could not be read');
+    expect(await text(page, 'toast')).toContain('settings');
+    expect((await state(page)).levelId).toBe('tutorial/2');
+    await page.reload();
+    await ready(page);
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    await page.getByTestId('levels').click();
+    await expect.poll(() => page.getByTestId('level-1').getAttribute('class')).toContain('is-solved');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('plays a bonus level that needs a mod', async () => {
+    const { page, errors } = await openGame(browser, '#/bonus-ice/1');
+    await ready(page);
+    expect(await text(page, 'collection-title')).toMatch(/^Ice · 1 of \d+$/);
+    expect(await page.getByTestId('par').isVisible()).toBe(false);
+    await keys(page, 'RrR');
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    await snap(page, 'bonus-ice');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follows prefers-reduced-motion', async () => {
+    const { page } = await openGame(browser, '', { reducedMotion: 'reduce' });
+    await ready(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('reduce-motion'))).toBe(
+      true,
+    );
+    await page.context().close();
+  });
+});
