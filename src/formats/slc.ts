@@ -1,5 +1,5 @@
 import { boardSize, type Collection, type LevelSource } from '../core/level/types';
-import { CLASSIC_GLYPHS, MAX_BOARD_SIDE, MAX_FILE_BYTES } from '../core/level/xsb';
+import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE } from '../core/level/xsb';
 import { type FormatProblem, type ReadResult, withTitles } from './problems';
 import {
   attribute,
@@ -28,14 +28,9 @@ const FLOOR_ALIASES: Record<string, string> = { '-': ' ', _: ' ' };
 /** Reads SLC XML. Never throws; XML syntax problems come back as `bad-xml` with line and column. */
 export function readSlc(text: string, options: SlcOptions = {}): ReadResult<Collection> {
   const problems: FormatProblem[] = [];
-  const collection: Collection = { description: [], headers: [], mods: [], levels: [] };
-  if (text.length > MAX_FILE_BYTES) {
-    problems.push({
-      code: 'file-too-large',
-      message: `The file is ${(text.length / 1048576).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`,
-    });
-    return { collection, problems };
-  }
+  const collection = emptyCollection();
+  const tooLarge = fileTooLarge(text);
+  if (tooLarge) return { collection, problems: [tooLarge] };
   const xml = parseXml(text);
   for (const p of xml.problems) problems.push({ code: 'bad-xml', ...p });
   const root = xml.root;

@@ -1,5 +1,5 @@
 import type { Collection, LevelSource } from '../core/level/types';
-import { CLASSIC_GLYPHS, MAX_BOARD_SIDE, MAX_FILE_BYTES } from '../core/level/xsb';
+import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE } from '../core/level/xsb';
 import type { Plugin } from '../core/plugin';
 import { cleanRows } from './board';
 import { solutionMetrics } from './metrics';
@@ -83,14 +83,9 @@ function classifyLine(line: string, alphabet: Set<string>, continuing: boolean):
 /** Reads SOK text. Never throws; problems name the level, line and column. */
 export function readSok(text: string, options: SokOptions = {}): ReadResult<Collection> {
   const problems: FormatProblem[] = [];
-  const collection: Collection = { description: [], headers: [], mods: [], levels: [] };
-  if (text.length > MAX_FILE_BYTES) {
-    problems.push({
-      code: 'file-too-large',
-      message: `The file is ${(text.length / 1048576).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`,
-    });
-    return { collection, problems };
-  }
+  const collection = emptyCollection();
+  const tooLarge = fileTooLarge(text);
+  if (tooLarge) return { collection, problems: [tooLarge] };
   const alphabet = boardAlphabet(options.glyphs);
   const claimed = new Set(options.glyphs ?? []);
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);

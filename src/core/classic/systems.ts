@@ -126,12 +126,7 @@ export interface BoxCount {
 }
 
 export function boxCount(world: GameWorld): BoxCount {
-  let c = world.resources.get('classic/boxCount') as BoxCount | undefined;
-  if (!c) {
-    c = { boxes: 0, onGoals: 0 };
-    world.resources.set('classic/boxCount', c);
-  }
-  return c;
+  return world.resource<BoxCount>('classic/boxCount', () => ({ boxes: 0, onGoals: 0 }));
 }
 
 /** Recounts from scratch: after building a level and after undo, redo or restart. */

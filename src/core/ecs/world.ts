@@ -82,6 +82,16 @@ export class GameWorld {
     });
   }
 
+  /** A plugin's per-world data (a derived cache, a counter), created on first use. */
+  resource<T>(key: string, create: () => T): T {
+    let value = this.resources.get(key) as T | undefined;
+    if (value === undefined) {
+      value = create();
+      this.resources.set(key, value);
+    }
+    return value;
+  }
+
   get capacity(): number {
     return this.capacityValue;
   }

@@ -7,6 +7,21 @@ export const CLASSIC_GLYPHS = '#@+$*. -_';
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_BOARD_SIDE = 256;
 
+/** A collection with no levels and no metadata, the starting point of every reader. */
+export function emptyCollection(): Collection {
+  return { description: [], headers: [], mods: [], levels: [] };
+}
+
+/** The problem for text over the size limit, or null. Every reader checks this before parsing. */
+export function fileTooLarge(text: string): LevelProblem | null {
+  if (text.length <= MAX_FILE_BYTES) return null;
+  const mb = (n: number) => (n / 1048576).toFixed(1);
+  return {
+    code: 'file-too-large',
+    message: `The file is ${mb(text.length)} MB; the limit is ${mb(MAX_FILE_BYTES)} MB.`,
+  };
+}
+
 export interface ParseOptions {
   /** Extra glyphs (from mods) that may appear in boards. */
   glyphs?: Iterable<string>;
@@ -35,14 +50,9 @@ const KNOWN_KEYS = new Set(['title', 'author', 'comment', 'comment-end', 'soluti
  */
 export function parseCollection(text: string, options: ParseOptions = {}): ParseResult {
   const problems: LevelProblem[] = [];
-  const collection: Collection = { description: [], headers: [], mods: [], levels: [] };
-  if (text.length > MAX_FILE_BYTES) {
-    problems.push({
-      code: 'file-too-large',
-      message: `The file is ${(text.length / 1048576).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB.`,
-    });
-    return { collection, problems };
-  }
+  const collection = emptyCollection();
+  const tooLarge = fileTooLarge(text);
+  if (tooLarge) return { collection, problems: [tooLarge] };
   const alphabet = new Set([...CLASSIC_GLYPHS, ...(options.glyphs ?? [])]);
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const kinds = lines.map((l) => classify(l, alphabet));

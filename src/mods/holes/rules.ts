@@ -39,12 +39,7 @@ export interface HoleCounts {
 }
 
 export function holeCounts(world: GameWorld): HoleCounts {
-  let c = world.resources.get('holes/counts') as HoleCounts | undefined;
-  if (!c) {
-    c = { open: 0, goals: 0 };
-    world.resources.set('holes/counts', c);
-  }
-  return c;
+  return world.resource<HoleCounts>('holes/counts', () => ({ open: 0, goals: 0 }));
 }
 
 export function recountHoles(world: GameWorld): void {
