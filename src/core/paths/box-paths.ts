@@ -168,7 +168,9 @@ export function boxPath(
     pushesOf[state] = pushes;
     movesOf[state] = moves;
     const remaining = h(state >> 2);
-    heap.push(c + cost(remaining, remaining), state);
+    // Among equal estimates, expand the state nearer the target first (a fraction below one move, so
+    // the order by pushes and moves is kept): in open rooms this stops A* from fanning out.
+    heap.push(c + cost(remaining, remaining) + remaining / 1024, state);
   };
   const walkFrom = (start: number, boxCell: number) => {
     const saved = ctx.blocked[boxCell];
@@ -184,9 +186,10 @@ export function boxPath(
   let finalState = -1;
   let finalCost = Number.POSITIVE_INFINITY;
   while (heap.size > 0) {
-    const [f, state] = heap.pop();
-    if (f >= finalCost) break;
+    const [key, state] = heap.pop();
     const remaining = h(state >> 2);
+    const f = key - remaining / 1024;
+    if (f >= finalCost) break;
     // A stale entry: this state was since reached more cheaply.
     if (f > best[state] + cost(remaining, remaining)) continue;
     const b = state >> 2;
