@@ -15,6 +15,7 @@
  * single JSON document with the same data instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { Board } from '../src/solver/board';
 import { parseBoard } from '../src/solver/board';
 import { formatTable } from '../src/solver/cli-support';
@@ -219,7 +220,13 @@ function pulledPath(board: Board, pulls: number): PathPosition[] {
  * keeps the first one the detector does not flag, like a player who avoids deadlocks.
  * Every check made (kept or not) is timed.
  */
-function playout(board: Board, turns: number, times: number[]): number {
+function playout(
+  board: Board,
+  turns: number,
+  times: number[],
+  cpu: number[] = [],
+  cut: { incomplete: number } = { incomplete: 0 },
+): number {
   let seed = 777;
   const rnd = (n: number): number => {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -248,9 +255,14 @@ function playout(board: Board, turns: number, times: number[]): number {
       const b = boxes[i];
       const t = b + board.offsets[dir];
       boxes[i] = t;
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
-      const dead = d.check(boxes, b, { movedBox: t, budgetMs: 2 }).dead;
+      const r = d.check(boxes, b, { movedBox: t, budgetMs: 2 });
       times.push(performance.now() - t0);
+      const used = process.cpuUsage(c0);
+      cpu.push((used.user + used.system) / 1000);
+      if (!r.complete) cut.incomplete++;
+      const dead = r.dead;
       if (dead) {
         flagged++;
         boxes[i] = b;
@@ -275,6 +287,12 @@ function timing(): {
   medianMs: number;
   p95Ms: number;
   maxMs: number;
+  /** The same in process CPU time, which machine load inflates far less than wall time. */
+  cpuMedianMs?: number;
+  cpuP95Ms?: number;
+  cpuMaxMs?: number;
+  /** Checks the budget cut short. */
+  incomplete?: number;
   falsePositives: number;
 } {
   // Boards of about 40x40; the first whose solution path can be built is used.
@@ -300,7 +318,9 @@ function timing(): {
     const board = parseBoard(pick.rows);
     playout(board, 100, []);
     const times: number[] = [];
-    const flagged = playout(board, 300, times);
+    const cpu: number[] = [];
+    const cut = { incomplete: 0 };
+    const flagged = playout(board, 300, times, cpu, cut);
     const w = Math.max(...pick.rows.map((row) => row.length));
     return {
       kind: 'playout',
@@ -312,6 +332,10 @@ function timing(): {
       medianMs: median(times),
       p95Ms: quantile(times, 0.95),
       maxMs: Math.max(...times),
+      cpuMedianMs: median(cpu),
+      cpuP95Ms: quantile(cpu, 0.95),
+      cpuMaxMs: Math.max(...cpu),
+      incomplete: cut.incomplete,
     };
   }
   const { name, pick, board, path, kind } = chosen;
@@ -319,11 +343,18 @@ function timing(): {
   // One untimed pass first, so the figures describe a warmed-up game, not JIT compilation.
   for (const pos of path) d.check(pos.boxes, pos.player, { movedBox: pos.moved, budgetMs: 2 });
   const times: number[] = [];
+  const cpu: number[] = [];
   let flagged = 0;
+  let incomplete = 0;
   for (const pos of path) {
+    const c = process.cpuUsage();
     const t = performance.now();
-    if (d.check(pos.boxes, pos.player, { movedBox: pos.moved, budgetMs: 2 }).dead) flagged++;
+    const r = d.check(pos.boxes, pos.player, { movedBox: pos.moved, budgetMs: 2 });
     times.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
+    if (r.dead) flagged++;
+    if (!r.complete) incomplete++;
   }
   const w = Math.max(...pick.rows.map((row) => row.length));
   return {
@@ -336,6 +367,10 @@ function timing(): {
     medianMs: median(times),
     p95Ms: quantile(times, 0.95),
     maxMs: Math.max(...times),
+    cpuMedianMs: median(cpu),
+    cpuP95Ms: quantile(cpu, 0.95),
+    cpuMaxMs: Math.max(...cpu),
+    incomplete,
   };
 }
 
@@ -399,10 +434,18 @@ if (!has('no-deadlocks')) {
   const rc = recall();
   deadlockFigures = { timing: t, recall: rc };
   log('');
-  log(`Deadlock check per turn on ${t.level}, ${t.size}, ${t.boxes} boxes, ${t.turns} turns:`);
   log(
-    `  median ${t.medianMs.toFixed(3)} ms, p95 ${t.p95Ms.toFixed(3)} ms, max ${t.maxMs.toFixed(3)} ms, ${t.kind === 'playout' ? `rejected ${t.falsePositives} flagged pushes` : `flagged ${t.falsePositives} (must be 0)`}`,
+    `Deadlock check per turn on ${t.level}, ${t.size}, ${t.boxes} boxes, ${t.turns} turns (load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}):`,
   );
+  log(
+    `  wall: median ${t.medianMs.toFixed(3)} ms, p95 ${t.p95Ms.toFixed(3)} ms, max ${t.maxMs.toFixed(3)} ms, ${t.kind === 'playout' ? `rejected ${t.falsePositives} flagged pushes` : `flagged ${t.falsePositives} (must be 0)`}`,
+  );
+  if (t.cpuMedianMs !== undefined)
+    log(
+      `  cpu:  median ${t.cpuMedianMs.toFixed(3)} ms, p95 ${t.cpuP95Ms?.toFixed(3)} ms, max ${t.cpuMaxMs?.toFixed(3)} ms; ${t.incomplete} checks cut short by the 2 ms budget`,
+    );
   log('');
   log(
     `Recall on every position of ${rc.levels} small Microban levels (${rc.positions} positions, ${rc.dead} dead, ${rc.deadBeyondSquares} dead with no box on a dead square):`,

@@ -37,7 +37,7 @@ export class BackwardSearch {
   constructor(
     private readonly board: Board,
     private readonly zobrist: ZobristKeys,
-    private readonly startBoxes: Int32Array,
+    startBoxes: Int32Array,
     private readonly startPlayer: number,
   ) {
     this.nb = board.goals.length;
@@ -97,7 +97,11 @@ export class BackwardSearch {
    * limit was hit, -3 when the space ran dry: no position pulled from a solved one is the
    * start, so the start cannot be solved.
    */
-  step(maxExpansions: number, nodeLimit: number, forward: NodeStore | null): { meet: number; forwardId: number } {
+  step(
+    maxExpansions: number,
+    nodeLimit: number,
+    forward: NodeStore | null,
+  ): { meet: number; forwardId: number } {
     const { board, nb, occ, cur, reach, childReach, bound, open, store, zobrist } = this;
     const { wall, offsets } = board;
     const dead = this.dist.dead;

@@ -2,16 +2,19 @@ import type { Board } from './board';
 import { FreezeChecker } from './freeze';
 import { Reach } from './reach';
 
-/** Corrals with more boxes than this are not examined: their searches rarely settle. */
+/** Corrals with more boxes than this are not examined by the solver: their searches rarely settle. */
 export const CORRAL_MAX_BOXES = 8;
 
+export type CorralVerdict = 'dead' | 'alive' | 'budget';
+
 /**
- * Corral deadlocks for the solver, cached. For a corral (an area the player cannot reach)
- * keep only its boxes and drop the rest: any solution of the real position, its pushes of
- * dropped boxes left out, stays legal (fewer obstacles) and ends with the kept boxes on
- * goals. If from the kept boxes alone neither "all on goals" nor "the player gets into
- * some area it could not reach at the start" is reachable, the real position is dead.
- * The answer depends only on the kept boxes and the player's area, hence the cache.
+ * Corral deadlocks. For a corral (an area the player cannot reach) keep only the boxes
+ * around it and drop the rest: any solution of the real position, its pushes of dropped
+ * boxes left out, stays legal (fewer obstacles) and ends with the kept boxes on goals. If
+ * from the kept boxes alone neither "all on goals" nor "the player gets into the corral"
+ * is reachable, the real position is dead. (Reaching into the corral ends the search with
+ * "alive": a give-up that keeps the search small.) The verdict depends only on the kept
+ * boxes, the player's area and the corral, hence the cache; budget outs are not cached.
  */
 export class CorralDeadlocks {
   private readonly cache = new Map<string, boolean>();
@@ -19,13 +22,13 @@ export class CorralDeadlocks {
   private readonly reach: Reach;
   private readonly childReach: Reach;
   private readonly freeze: FreezeChecker;
-  /** Stamp per cell: shut off from the player at the start of the current search. */
+  /** Stamp per cell: a corral cell (entering it ends the search). */
   private readonly shut: Uint32Array;
   private shutGen = 0;
   private readonly seed = new Int32Array(1);
   private pool = new Int32Array(1 << 12);
-  /** Positions explored by cache misses, for statistics. */
-  explored = 0;
+  private cur = new Int32Array(16);
+  private sorted = new Int32Array(16);
 
   constructor(
     private readonly board: Board,
@@ -40,25 +43,57 @@ export class CorralDeadlocks {
     this.shut = new Uint32Array(board.size);
   }
 
-  /** `kept[0..k)`: the corral's box cells, ascending; `player`: the canonical player cell. */
+  /**
+   * Solver use: `kept[0..k)` the corral's box cells, ascending; `player` the canonical
+   * player cell. Every area the kept boxes shut off counts as the corral.
+   */
   isDead(kept: ArrayLike<number>, k: number, player: number): boolean {
-    let key = String.fromCharCode(player);
-    for (let i = 0; i < k; i++) key += String.fromCharCode(kept[i]);
-    const known = this.cache.get(key);
-    if (known !== undefined) return known;
-    const dead = this.search(kept, k, player);
-    if (this.cache.size >= this.maxCache) this.cache.clear();
-    this.cache.set(key, dead);
-    return dead;
+    return this.verdict(kept, k, player, -1, this.maxNodes, Number.POSITIVE_INFINITY) === 'dead';
   }
 
-  /** True only when the relaxed space was exhausted. */
-  private search(kept: ArrayLike<number>, k: number, player: number): boolean {
+  /**
+   * `corral`: a cell of the corral (its whole area is flooded from it), or -1 for every
+   * area the kept boxes shut off. Explores at most `maxNodes` positions, stops at `deadline`.
+   */
+  verdict(
+    kept: ArrayLike<number>,
+    k: number,
+    player: number,
+    corral: number,
+    maxNodes: number,
+    deadline: number,
+  ): CorralVerdict {
+    let key = String.fromCharCode(player, corral + 1);
+    for (let i = 0; i < k; i++) key += String.fromCharCode(kept[i]);
+    const known = this.cache.get(key);
+    if (known !== undefined) return known ? 'dead' : 'alive';
+    const v = this.search(kept, k, player, corral, maxNodes, deadline);
+    // A budget out is a verdict only for the solver's fixed, deadline-free budget.
+    if (v !== 'budget' || (maxNodes === this.maxNodes && deadline === Number.POSITIVE_INFINITY)) {
+      if (this.cache.size >= this.maxCache) this.cache.clear();
+      this.cache.set(key, v === 'dead');
+    }
+    return v;
+  }
+
+  private search(
+    kept: ArrayLike<number>,
+    k: number,
+    player: number,
+    corral: number,
+    maxNodes: number,
+    deadline: number,
+  ): CorralVerdict {
     const { wall, goal, offsets, floors } = this.board;
     const { occ, reach, freeze, shut, seed, dead } = this;
     let onGoals = true;
     for (let i = 0; i < k; i++) if (goal[kept[i]] === 0) onGoals = false;
-    if (onGoals) return false;
+    if (onGoals) return 'alive';
+    if (this.cur.length < k) {
+      this.cur = new Int32Array(k);
+      this.sorted = new Int32Array(k);
+    }
+    const { cur, sorted } = this;
     for (let i = 0; i < k; i++) occ[kept[i]] = 1;
     reach.fill(occ, player);
     if (++this.shutGen === 0xffffffff) {
@@ -66,30 +101,34 @@ export class CorralDeadlocks {
       this.shutGen = 1;
     }
     const gen = this.shutGen;
-    for (let i = 0; i < floors.length; i++) {
-      const c = floors[i];
-      if (occ[c] === 0 && !reach.isReached(c)) shut[c] = gen;
+    if (corral < 0) {
+      for (let i = 0; i < floors.length; i++) {
+        const c = floors[i];
+        if (occ[c] === 0 && !reach.isReached(c)) shut[c] = gen;
+      }
+    } else {
+      // The corral's own area: flooded with the player's search buffer, which is free here.
+      this.childReach.fill(occ, corral);
+      for (let i = 0; i < this.childReach.count; i++) shut[this.childReach.cells[i]] = gen;
     }
     const stride = k + 1;
     let pool = this.pool;
     if (pool.length < stride * 64) pool = this.pool = new Int32Array(stride * 64);
     const seen = new Set<string>();
-    const keyOf = (boxes: Int32Array, at: number, p: number): string => {
-      let s = String.fromCharCode(p);
-      for (let i = 0; i < k; i++) s += String.fromCharCode(boxes[at + i]);
-      return s;
-    };
-    for (let i = 0; i < k; i++) pool[i] = kept[i];
+    let rootKey = String.fromCharCode(reach.min);
+    for (let i = 0; i < k; i++) {
+      pool[i] = kept[i];
+      rootKey += String.fromCharCode(kept[i]);
+    }
     pool[k] = reach.min;
-    seen.add(keyOf(pool, 0, reach.min));
+    seen.add(rootKey);
     for (let i = 0; i < k; i++) occ[kept[i]] = 0;
     let top = 1;
     let nodes = 0;
-    const cur = new Int32Array(k);
-    let result = true;
+    let result: CorralVerdict = 'dead';
     search: while (top > 0) {
-      if (++nodes > this.maxNodes) {
-        result = false;
+      if (++nodes > maxNodes || ((nodes & 7) === 0 && performance.now() > deadline)) {
+        result = 'budget';
         break;
       }
       top--;
@@ -101,7 +140,7 @@ export class CorralDeadlocks {
       reach.fill(occ, pool[at + k]);
       for (let i = 0; i < reach.count; i++) {
         if (shut[reach.cells[i]] === gen) {
-          result = false;
+          result = 'alive';
           for (let j = 0; j < k; j++) occ[cur[j]] = 0;
           break search;
         }
@@ -118,17 +157,13 @@ export class CorralDeadlocks {
           const frozen = freeze.mayBeFrozen(occ, t) && freeze.run(occ, seed) > 0;
           let solved = !frozen;
           for (let j = 0; j < k && solved; j++) solved = goal[j === i ? t : cur[j]] === 1;
-          let childKey = '';
-          let childMin = 0;
           if (!frozen && !solved) {
-            // Canonical player of the child: a second flood, kept separate from `reach`.
-            childMin = this.areaMin(occ, b);
-            cur[i] = t;
-            const sorted = Int32Array.from(cur).sort();
-            cur[i] = b;
-            let s = String.fromCharCode(childMin);
-            for (let j = 0; j < k; j++) s += String.fromCharCode(sorted[j]);
-            childKey = s;
+            this.childReach.fill(occ, b);
+            const childMin = this.childReach.min;
+            for (let j = 0; j < k; j++) sorted[j] = j === i ? t : cur[j];
+            sorted.subarray(0, k).sort();
+            let childKey = String.fromCharCode(childMin);
+            for (let j = 0; j < k; j++) childKey += String.fromCharCode(sorted[j]);
             if (!seen.has(childKey)) {
               seen.add(childKey);
               if ((top + 1) * stride > pool.length) {
@@ -145,7 +180,7 @@ export class CorralDeadlocks {
           occ[t] = 0;
           occ[b] = 1;
           if (solved) {
-            result = false;
+            result = 'alive';
             for (let j = 0; j < k; j++) occ[cur[j]] = 0;
             break search;
           }
@@ -153,12 +188,6 @@ export class CorralDeadlocks {
       }
       for (let i = 0; i < k; i++) occ[cur[i]] = 0;
     }
-    this.explored += nodes;
     return result;
-  }
-
-  private areaMin(occ: Uint8Array, from: number): number {
-    this.childReach.fill(occ, from);
-    return this.childReach.min;
   }
 }

@@ -4,6 +4,7 @@ import { cellOf, xyOf } from './board';
 import { CorralChecker } from './corral';
 import { FreezeChecker } from './freeze';
 import { PatternChecker } from './patterns';
+import { Reach } from './reach';
 import { levelTables } from './search';
 
 export type DeadlockClass = 'dead-square' | 'freeze' | 'pattern' | 'bipartite' | 'corral';
@@ -34,11 +35,16 @@ export interface DeadlockReport {
 
 export interface CheckOptions {
   /**
-   * Cell the last push moved a box to. Lets freeze and pattern checks look only around it
-   * (valid when the position before the push was not dead). Omit for a full check.
+   * Cell the last push moved a box to. Lets every class look only at what the push touched
+   * (dead square and patterns at the box, its freeze cluster, the corrals next to it) and
+   * the bipartite matching be repaired rather than rebuilt. Sound whatever came before;
+   * it only misses deadlocks that were already there before the push. Omit for a full check.
    */
   readonly movedBox?: number;
-  /** Time budget for the whole check; default 2 ms. Only the corral search is cut short. */
+  /**
+   * Time budget for the whole check; default 2 ms. The bipartite repair and the corral
+   * search stop at it (then `complete` is false); the other classes are local and cheap.
+   */
   readonly budgetMs?: number;
   /** Restrict to these classes (e.g. to measure each one alone). Default: all. */
   readonly classes?: readonly DeadlockClass[];
@@ -62,8 +68,10 @@ export interface DeadlockDetector {
 
 /**
  * Creates a detector for one level: precomputes dead squares (by pulling a box from every
- * goal) once; each `check` then costs time proportional to the boxes involved, except the
- * corral search, which runs last and within the budget.
+ * goal) once. With `movedBox` a check costs time proportional to what the push touched:
+ * the dead square and patterns at the pushed box, the freeze cluster around it, a repair
+ * of the bipartite matching kept from the previous call, and the corrals next to it.
+ * Every part that can grow with the level stops at the budget (then `complete` is false).
  */
 export function createDeadlockDetector(board: Board): DeadlockDetector {
   const { dist } = levelTables(board);
@@ -72,9 +80,11 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
   const patterns = new PatternChecker(board);
   const bipartite = new BipartiteChecker(board, dist);
   const corral = new CorralChecker(board, dead);
+  const reach = new Reach(board);
   const occ = new Uint8Array(board.size);
-  // Warm the bipartite per-cell goal lists now rather than during the first turn.
-  bipartite.check(board.boxes, [], Number.POSITIVE_INFINITY);
+  const frozenMark = new Uint8Array(board.size);
+  // Warm the bipartite goal lists and matching now rather than during the first turn.
+  bipartite.check(board.boxes, frozenMark, [], undefined, Number.POSITIVE_INFINITY);
 
   const check = (
     boxCells: ArrayLike<number>,
@@ -83,55 +93,66 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
   ): DeadlockReport => {
     const t0 = performance.now();
     const budget = options.budgetMs ?? 2;
+    const deadline = t0 + budget;
     const wanted = new Set(options.classes ?? DEADLOCK_CLASSES);
     const findings: DeadlockFinding[] = [];
     let complete = true;
     const moved = options.movedBox;
-    for (let i = 0; i < boxCells.length; i++) occ[boxCells[i]] = 1;
+    const n = boxCells.length;
+    for (let i = 0; i < n; i++) occ[boxCells[i]] = 1;
+    const frozenList: number[] = [];
     try {
       if (wanted.has('dead-square')) {
         const boxes: number[] = [];
-        for (let i = 0; i < boxCells.length; i++) if (dead[boxCells[i]] === 1) boxes.push(boxCells[i]);
+        if (moved !== undefined) {
+          if (dead[moved] === 1) boxes.push(moved);
+        } else for (let i = 0; i < n; i++) if (dead[boxCells[i]] === 1) boxes.push(boxCells[i]);
         if (boxes.length > 0) findings.push({ class: 'dead-square', boxes });
       }
       if (wanted.has('pattern')) {
-        for (const boxes of patterns.find(occ, boxCells, playerCell, moved))
+        reach.fill(occ, playerCell);
+        for (const boxes of patterns.find(occ, boxCells, playerCell, moved, reach))
           findings.push({ class: 'pattern', boxes });
       }
-      let frozenAll: number[] | null = null;
       if (wanted.has('freeze')) {
         const seeds = moved === undefined ? boxCells : [moved];
-        if (freeze.run(occ, seeds, moved === undefined ? boxCells.length : 256) > 0) {
+        if (freeze.run(occ, seeds, moved === undefined ? n : 256) > 0) {
           const boxes: number[] = [];
           for (let i = 0; i < freeze.frozenCount; i++) {
             if (board.goal[freeze.frozen[i]] === 0) boxes.push(freeze.frozen[i]);
           }
           findings.push({ class: 'freeze', boxes: boxes.sort((a, b) => a - b) });
         }
-        if (moved === undefined) frozenAll = Array.from(freeze.frozen.subarray(0, freeze.frozenCount));
       }
       const more = (): boolean => options.exhaustive === true || findings.length === 0;
       if (wanted.has('bipartite') && more()) {
-        if (frozenAll === null) {
-          freeze.run(occ, boxCells, boxCells.length);
-          frozenAll = Array.from(freeze.frozen.subarray(0, freeze.frozenCount));
-        }
-        frozenAll.sort((a, b) => a - b);
-        const r = bipartite.check(boxCells, frozenAll, t0 + budget);
+        // Every frozen box, wherever it is: one on a goal holds that goal for good, one off
+        // goal reaches none (the freeze class reports it too).
+        freeze.run(occ, boxCells, n);
+        for (let i = 0; i < freeze.frozenCount; i++) frozenList.push(freeze.frozen[i]);
+        frozenList.sort((a, b) => a - b);
+        for (const c of frozenList) frozenMark[c] = 1;
+        const r = bipartite.check(boxCells, frozenMark, frozenList, moved, deadline);
         if (r.boxes) findings.push({ class: 'bipartite', boxes: r.boxes });
         if (!r.complete) complete = false;
       }
       if (wanted.has('corral') && more()) {
-        const r = corral.find(boxCells, playerCell, {
-          // Leave headroom: one search step can overrun the deadline a little.
-          deadline: t0 + budget * 0.75,
-          maxNodes: options.corralNodes ?? 2000,
-        });
+        const r = corral.find(
+          boxCells,
+          playerCell,
+          {
+            // Leave headroom: one search step can overrun the deadline a little.
+            deadline: t0 + budget * 0.75,
+            maxNodes: options.corralNodes ?? 2000,
+          },
+          moved,
+        );
         if (r.boxes) findings.push({ class: 'corral', boxes: r.boxes });
         if (!r.complete) complete = false;
       }
     } finally {
-      for (let i = 0; i < boxCells.length; i++) occ[boxCells[i]] = 0;
+      for (let i = 0; i < n; i++) occ[boxCells[i]] = 0;
+      for (const c of frozenList) frozenMark[c] = 0;
     }
     return { dead: findings.length > 0, findings, complete, ms: performance.now() - t0 };
   };

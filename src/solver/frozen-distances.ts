@@ -1,6 +1,7 @@
 import type { Board } from './board';
 import type { PushDistances } from './distances';
 import { computePushDistances } from './distances';
+import type { FreezeChecker } from './freeze';
 
 /** Distance table for one set of frozen boxes, which act as walls. */
 export interface FrozenTable {
@@ -20,6 +21,8 @@ export interface FrozenTable {
 export class FrozenDistanceCache {
   private readonly entries = new Map<string, FrozenTable>();
   private readonly base: FrozenTable;
+  private readonly candidates: Int32Array;
+  private readonly cells: Int32Array;
 
   constructor(
     private readonly board: Board,
@@ -27,13 +30,46 @@ export class FrozenDistanceCache {
     private readonly maxEntries = 256,
   ) {
     this.base = { dist: base, frozen: new Uint8Array(board.size), count: 0 };
+    this.candidates = new Int32Array(board.goals.length);
+    this.cells = new Int32Array(board.goals.length);
+  }
+
+  /**
+   * Table for a position (`boxes`, marked in `occ`): its boxes frozen on goals become
+   * walls. Null when some box is frozen off goal, i.e. the position is dead.
+   */
+  forPosition(boxes: ArrayLike<number>, occ: Uint8Array, freeze: FreezeChecker): FrozenTable | null {
+    const goal = this.board.goal;
+    const { candidates, cells } = this;
+    const n = boxes.length;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const c = boxes[i];
+      if (goal[c] === 1 && freeze.mayBeFrozen(occ, c)) candidates[k++] = c;
+    }
+    if (k === 0) return this.base;
+    if (freeze.run(occ, candidates.subarray(0, k), n) > 0) return null;
+    const count = freeze.frozenCount;
+    for (let i = 0; i < count; i++) cells[i] = freeze.frozen[i];
+    cells.subarray(0, count).sort();
+    return this.get(cells, count);
+  }
+
+  private keyOf(cells: ArrayLike<number>, count: number): string {
+    let key = '';
+    for (let i = 0; i < count; i++) key += `${cells[i]},`;
+    return key;
+  }
+
+  /** The cached table for these frozen cells, if any (never computes one). */
+  peek(cells: ArrayLike<number>, count: number): FrozenTable | undefined {
+    return count === 0 ? this.base : this.entries.get(this.keyOf(cells, count));
   }
 
   /** Table for the frozen cells `cells[0..count)`, ascending. */
   get(cells: ArrayLike<number>, count: number): FrozenTable {
     if (count === 0) return this.base;
-    let key = '';
-    for (let i = 0; i < count; i++) key += `${cells[i]},`;
+    const key = this.keyOf(cells, count);
     let entry = this.entries.get(key);
     if (entry) return entry;
     const frozen = new Uint8Array(this.board.size);

@@ -66,12 +66,16 @@ export class NodeStore {
     }
   }
 
-  /** Node holding the box set marked in `occ` with player `p` and this key, or -1. */
-  find(lo: number, hi: number, p: number, occ: Uint8Array): number {
+  /**
+   * Node holding the box set marked in `occ` with player `p` and this key, or -1. With
+   * `g` >= 0 the node's `g` must match as well (for stores keyed on it).
+   */
+  find(lo: number, hi: number, p: number, occ: Uint8Array, g = -1): number {
     const nb = this.nb;
     const boxes = this.boxes;
     for (let id = this.table[lo & this.tableMask]; id !== -1; id = this.chain[id]) {
       if (this.hashLo[id] !== lo || this.hashHi[id] !== hi || this.player[id] !== p) continue;
+      if (g >= 0 && this.g[id] !== g) continue;
       const base = id * nb;
       let same = true;
       for (let i = 0; i < nb; i++) {

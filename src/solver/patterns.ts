@@ -1,9 +1,11 @@
 import type { Board } from './board';
+import type { Reach } from './reach';
 
 /**
  * Local box/wall patterns that are deadlocks whatever the rest of the level looks like.
  *
  * - 2x2 block: four cells of walls and boxes, one box off goal. None of them can move.
+ * - Closed area (closed diagonals in general), see `closedArea`.
  * - Closed pocket (the smallest closed diagonal): an empty cell whose four neighbours are
  *   walls or boxes, where each neighbouring box has a wall on one side of the axis across
  *   the pocket. Such a box can never move sideways (a push along that axis needs the
@@ -12,7 +14,13 @@ import type { Board } from './board';
  *   good. So at most one neighbouring box ever moves, and only onto the pocket cell.
  */
 export class PatternChecker {
-  constructor(private readonly board: Board) {}
+  /** Per cell, for `closedArea`: `areaGen` in the area, `areaGen + 1` a box around it. */
+  private readonly areaMark: Uint32Array;
+  private areaGen = 0;
+
+  constructor(private readonly board: Board) {
+    this.areaMark = new Uint32Array(board.size);
+  }
 
   private solid(occupied: ArrayLike<number>, c: number): boolean {
     return this.board.wall[c] === 1 || occupied[c] !== 0;
@@ -51,10 +59,65 @@ export class PatternChecker {
   }
 
   /**
+   * Closed diagonal, in general: an area `E` the player cannot reach, shut in only by walls
+   * and boxes `B`, where no box of `B` could make a first move while all of `B` stands (the
+   * player can stand neither on `B` nor in `E`; a box of `B` is no target cell either).
+   * Then `B` never moves and nothing ever enters `E`: dead if a box of `B` is off goal or
+   * `E` holds a goal. Other boxes count as movable, so the pattern never leans on them.
+   * Starts from the empty cell `c`; gives up on areas above `maxCells` cells.
+   */
+  closedArea(occupied: ArrayLike<number>, c: number, reach: Reach, maxCells = 48): number[] | null {
+    const { wall, goal, offsets } = this.board;
+    if (wall[c] === 1 || occupied[c] !== 0 || reach.isReached(c)) return null;
+    const mark = this.areaMark;
+    if ((this.areaGen += 2) >= 0xfffffff0) {
+      mark.fill(0);
+      this.areaGen = 2;
+    }
+    const gen = this.areaGen;
+    const area = [c];
+    const boxes: number[] = [];
+    mark[c] = gen;
+    let goalInside = goal[c] === 1;
+    for (let i = 0; i < area.length; i++) {
+      for (let d = 0; d < 4; d++) {
+        const n = area[i] + offsets[d];
+        if (wall[n] === 1 || mark[n] === gen || mark[n] === gen + 1) continue;
+        if (occupied[n] !== 0) {
+          mark[n] = gen + 1;
+          boxes.push(n);
+        } else {
+          if (area.length >= maxCells) return null;
+          mark[n] = gen;
+          area.push(n);
+          if (goal[n] === 1) goalInside = true;
+        }
+      }
+    }
+    const standable = (x: number): boolean => wall[x] === 0 && mark[x] !== gen && mark[x] !== gen + 1;
+    const target = (x: number): boolean => wall[x] === 0 && mark[x] !== gen + 1;
+    let offGoal = false;
+    for (const b of boxes) {
+      for (let d = 0; d < 2; d++) {
+        const o = offsets[d];
+        if ((standable(b - o) && target(b + o)) || (standable(b + o) && target(b - o))) return null;
+      }
+      if (goal[b] === 0) offGoal = true;
+    }
+    return offGoal || goalInside ? boxes.sort((a, b) => a - b) : null;
+  }
+
+  /**
    * Finds patterns; with `around` set only those involving that box cell (a push can
    * only create patterns that contain the pushed box). Findings are box lists.
    */
-  find(occupied: ArrayLike<number>, boxes: ArrayLike<number>, player: number, around?: number): number[][] {
+  find(
+    occupied: ArrayLike<number>,
+    boxes: ArrayLike<number>,
+    player: number,
+    around?: number,
+    reach?: Reach,
+  ): number[][] {
     const { width, offsets } = this.board;
     const found: number[][] = [];
     const seen = new Set<string>();
@@ -72,7 +135,10 @@ export class PatternChecker {
       note(this.block(occupied, b - 1));
       note(this.block(occupied, b - width));
       note(this.block(occupied, b - width - 1));
-      for (let d = 0; d < 4; d++) note(this.pocket(occupied, b + offsets[d], player));
+      for (let d = 0; d < 4; d++) {
+        note(this.pocket(occupied, b + offsets[d], player));
+        if (reach !== undefined) note(this.closedArea(occupied, b + offsets[d], reach));
+      }
     }
     return found;
   }

@@ -1,5 +1,6 @@
 import { BackwardSearch } from './backward';
 import type { Board } from './board';
+import { MoveOptimizer } from './moves';
 import type { Push } from './paths';
 import type { FailReason, SearchOptions, SearchOutcome } from './search';
 import { levelTables, Search } from './search';
@@ -28,7 +29,12 @@ export function runSearch(
   const fast = opts.mode === 'fast';
   let backward: BackwardSearch | null = null;
   if (fast) {
-    backward = new BackwardSearch(board, levelTables(board).zobrist, Int32Array.from(startBoxes), startPlayer);
+    backward = new BackwardSearch(
+      board,
+      levelTables(board).zobrist,
+      Int32Array.from(startBoxes),
+      startPlayer,
+    );
     backward.start(FAST_WEIGHT);
     forward.partner = backward;
   }
@@ -48,6 +54,8 @@ export function runSearch(
     if (forwardLive) {
       const out = forward.step(SLICE, forwardLimit);
       if (out !== null) {
+        if (out.pushes !== null && !fast)
+          return fewestMoves(board, forward, out.pushes, startBoxes, startPlayer, opts, t0);
         if (out.pushes !== null || out.reason === 'unsolvable') return finish(out.pushes, out.reason);
         // Out of room; its store still serves the backward search as a target.
         forwardLive = false;
@@ -73,5 +81,41 @@ export function runSearch(
       const { nodes, expanded } = finish(null);
       opts.onProgress({ nodes, expanded, ms: now - t0, bestLowerBound: forward.bestH });
     }
+  }
+}
+
+/**
+ * Optimal mode, second pass: among the solutions with `pushes.length` pushes (proven
+ * optimal by the first pass) find one with the fewest moves, in the time left. Falls back
+ * to the first pass's solution, flagged, when time runs out.
+ */
+function fewestMoves(
+  board: Board,
+  first: Search,
+  pushes: Push[],
+  startBoxes: ArrayLike<number>,
+  startPlayer: number,
+  opts: SearchOptions,
+  t0: number,
+): SearchOutcome {
+  const optimizer = new MoveOptimizer(board, levelTables(board), first.nodeStore, pushes.length);
+  optimizer.start(startBoxes, startPlayer);
+  const done = (best: Push[], movesOptimal: boolean): SearchOutcome => ({
+    pushes: best,
+    nodes: first.nodes + optimizer.nodes,
+    expanded: first.expanded + optimizer.expanded,
+    movesOptimal,
+  });
+  const limit = Math.max(0, opts.nodeLimit - first.nodes);
+  for (let round = 0; ; round++) {
+    const r = optimizer.step(SLICE, limit);
+    if (r === 'dry') return done(pushes, false);
+    if (r !== 'more')
+      return done(
+        r.map((m) => ({ box: m >> 2, dir: m & 3 })),
+        true,
+      );
+    if ((round & 3) !== 3) continue;
+    if (opts.signal?.aborted || performance.now() - t0 > opts.timeLimitMs) return done(pushes, false);
   }
 }

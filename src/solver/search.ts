@@ -1,17 +1,15 @@
-import type { Board } from './board';
 import type { BackwardSearch } from './backward';
+import type { Board } from './board';
 import { BucketQueue } from './bucket-queue';
+import { CorralDeadlocks } from './corral-deadlock';
 import type { PushDistances } from './distances';
 import { computePushDistances } from './distances';
-import { CorralDeadlocks } from './corral-deadlock';
 import { FreezeChecker } from './freeze';
 import type { FrozenTable } from './frozen-distances';
 import { FrozenDistanceCache } from './frozen-distances';
-import type { TransportResult } from './goal-room';
-import { findGoalRooms, RoomPlanner } from './goal-room';
 import { LowerBound } from './lower-bound';
-import { NodeStore } from './node-store';
 import { NO_MATCH } from './matching';
+import { NodeStore } from './node-store';
 import type { Push } from './paths';
 import { PiCorralFinder } from './pi-corral';
 import { Reach } from './reach';
@@ -49,13 +47,14 @@ export interface SearchOutcome {
   readonly reason?: FailReason;
   readonly nodes: number;
   readonly expanded: number;
+  /** Optimal mode: the moves are the fewest among push-optimal solutions. */
+  readonly movesOptimal?: boolean;
 }
 
 /** Per-level tables, computed once and shared by every search on the same board. */
 export interface LevelTables {
   readonly dist: PushDistances;
   readonly zobrist: ZobristKeys;
-  readonly rooms: RoomPlanner;
   readonly corralDeadlocks: CorralDeadlocks;
 }
 
@@ -64,13 +63,8 @@ const tableCache = new WeakMap<Board, LevelTables>();
 export function levelTables(board: Board): LevelTables {
   let t = tableCache.get(board);
   if (!t) {
-    t = {
-      dist: computePushDistances(board),
-      zobrist: createZobrist(board.size),
-      rooms: new RoomPlanner(board, findGoalRooms(board)),
-      corralDeadlocks: null as unknown as CorralDeadlocks,
-    };
-    (t as { corralDeadlocks: CorralDeadlocks }).corralDeadlocks = new CorralDeadlocks(board, t.dist.dead);
+    const dist = computePushDistances(board);
+    t = { dist, zobrist: createZobrist(board.size), corralDeadlocks: new CorralDeadlocks(board, dist.dead) };
     tableCache.set(board, t);
   }
   return t;
@@ -96,16 +90,6 @@ export class Search {
   private readonly seed = new Int32Array(1);
   private store: NodeStore;
   private readonly frozenTables: FrozenDistanceCache;
-  private readonly frozenCandidates: Int32Array;
-  private readonly frozenCells: Int32Array;
-  /** Goal-room macros in use (fast mode): room id -> active. */
-  private readonly roomActive: Uint8Array;
-  private useRooms = false;
-  private readonly roomState: Int32Array;
-  private readonly transportOut: TransportResult = { count: 0, targets: new Int32Array(32), paths: [] };
-  private readonly macroBuf = new Int32Array(1 << 16);
-  /** False when macros cut the space: running dry then proves nothing. */
-  complete = true;
   /** A backward search to meet: a new node also in its store completes a solution. */
   partner: BackwardSearch | null = null;
   private meetBackward = -1;
@@ -126,15 +110,12 @@ export class Search {
     this.allowed = new Uint8Array(this.nb);
     this.store = new NodeStore(this.nb);
     this.frozenTables = new FrozenDistanceCache(board, this.tables.dist);
-    this.frozenCandidates = new Int32Array(this.nb);
-    this.frozenCells = new Int32Array(this.nb);
-    this.roomActive = new Uint8Array(this.tables.rooms.rooms.length);
-    this.roomState = new Int32Array(this.tables.rooms.rooms.length);
   }
 
   private pathTo(id: number): Push[] {
     const moves = this.store.pushesTo(id);
-    if (this.meetBackward >= 0 && this.partner !== null) moves.push(...this.partner.pushesFrom(this.meetBackward));
+    if (this.meetBackward >= 0 && this.partner !== null)
+      moves.push(...this.partner.pushesFrom(this.meetBackward));
     return moves.map((m) => ({ box: m >> 2, dir: m & 3 }));
   }
 
@@ -180,7 +161,6 @@ export class Search {
     startPlayer: number,
     mode: SolveMode,
     weight: number,
-    macros = false,
   ): SearchOutcome | null {
     const { nb, occ, cur, reach, freeze, bound } = this;
     const dead = this.tables.dist.dead;
@@ -210,7 +190,6 @@ export class Search {
     if (rootH >= NO_MATCH) return done(null, 'unsolvable');
     if (freeze.run(occ, cur, nb) > 0) return done(null, 'unsolvable');
     if (rootH === 0) return done([]);
-    this.initRooms(macros && !this.optimal);
     reach.fill(occ, startPlayer);
     const root = this.store.add(
       lo ^ playerLo[reach.min],
@@ -228,33 +207,6 @@ export class Search {
     return null;
   }
 
-  /** Turns on the macro of every room whose start state can still be filled. */
-  private initRooms(enabled: boolean): void {
-    const planner = this.tables.rooms;
-    this.roomActive.fill(0);
-    this.useRooms = false;
-    this.complete = true;
-    if (!enabled) return;
-    this.computeRoomState();
-    for (let r = 0; r < this.roomActive.length; r++) {
-      if (planner.fillable(r, this.roomState[r]) === true) {
-        this.roomActive[r] = 1;
-        this.useRooms = true;
-        this.complete = false;
-      }
-    }
-  }
-
-  private computeRoomState(): void {
-    const { roomOf, bitOf } = this.tables.rooms;
-    const state = this.roomState;
-    state.fill(0);
-    for (let i = 0; i < this.nb; i++) {
-      const r = roomOf[this.cur[i]];
-      if (r >= 0) state[r] |= bitOf[this.cur[i]];
-    }
-  }
-
   /**
    * Expands up to `maxExpansions` positions. Returns null while the search goes on, or
    * the outcome: a solution, 'unsolvable' (space exhausted) or 'node-limit'.
@@ -265,9 +217,7 @@ export class Search {
     const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
     const optimal = this.optimal;
     const weight = this.weight;
-    const { boxIndex, allowed, corrals, seed, roomActive } = this;
-    const roomOf = this.tables.rooms.roomOf;
-    const useRooms = this.useRooms;
+    const { boxIndex, allowed, corrals, seed } = this;
     const stats = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
       pushes,
       reason,
@@ -293,7 +243,7 @@ export class Search {
         boxIndex[b] = i + 1;
       }
       // Boxes frozen on goals are walls for the rest: a sharper bound, and maybe a deadlock.
-      const table = this.frozenTable();
+      const table = this.frozenTables.forPosition(cur, occ, freeze);
       let h = NO_MATCH;
       if (table !== null) {
         bound.setTable(table.dist, table.frozen);
@@ -314,7 +264,6 @@ export class Search {
       }
       const dead = (table as FrozenTable).dist.dead;
       reach.fill(occ, parentPlayer);
-      if (this.useRooms) this.computeRoomState();
       const pi = corrals.find(cur, boxIndex, reach);
       if (corrals.dead) {
         for (let i = 0; i < nb; i++) {
@@ -323,7 +272,7 @@ export class Search {
         }
         continue;
       }
-      if (pi && !(useRooms && this.corralMeetsRoom())) {
+      if (pi) {
         allowed.fill(0);
         for (let k = 0; k < corrals.count; k++) allowed[corrals.boxes[k]] = 1;
       } else allowed.fill(1);
@@ -333,17 +282,10 @@ export class Search {
       for (let i = 0; i < nb && found < 0; i++) {
         if (allowed[i] === 0) continue;
         const b = cur[i];
-        // Boxes in an active goal room are home for good.
-        if (useRooms && roomOf[b] >= 0 && roomActive[roomOf[b]] === 1) continue;
         for (let d = 0; d < 4; d++) {
           const o = offsets[d];
           const t = b + o;
           if (wall[t] === 1 || occ[t] === 1 || dead[t] === 1 || !reach.isReached(b - o)) continue;
-          if (useRooms && roomOf[t] >= 0 && roomActive[roomOf[t]] === 1) {
-            found = this.roomMacro(id, i, d, lo, hi, gChild);
-            if (found >= 0) break;
-            continue;
-          }
           occ[b] = 0;
           occ[t] = 1;
           cur[i] = t;
@@ -385,97 +327,4 @@ export class Search {
     }
     return null;
   }
-
-  /**
-   * Distance table for the frozen boxes of the position in `occ`/`cur` (all on goals in
-   * a position the search kept; null if one is off goal after all).
-   */
-  private frozenTable(): FrozenTable | null {
-    const { nb, cur, occ, freeze, frozenCandidates, frozenCells } = this;
-    const goal = this.board.goal;
-    let k = 0;
-    for (let i = 0; i < nb; i++) {
-      const c = cur[i];
-      if (goal[c] === 1 && freeze.mayBeFrozen(occ, c)) frozenCandidates[k++] = c;
-    }
-    if (k === 0) return this.frozenTables.get(frozenCells, 0);
-    if (freeze.run(occ, frozenCandidates.subarray(0, k), nb) > 0) return null;
-    const n = freeze.frozenCount;
-    for (let i = 0; i < n; i++) frozenCells[i] = freeze.frozen[i];
-    frozenCells.subarray(0, n).sort();
-    return this.frozenTables.get(frozenCells, n);
-  }
-
-  /**
-   * PI-corral pruning assumes every push of the corral's boxes is available; a push into
-   * an active goal room is replaced by the room macro, which may offer nothing. Pruning
-   * then could cut every macro-respecting solution, so it is skipped for such corrals.
-   */
-  private corralMeetsRoom(): boolean {
-    const { roomOf } = this.tables.rooms;
-    const { offsets } = this.board;
-    const { corrals, cur, roomActive } = this;
-    for (let k = 0; k < corrals.count; k++) {
-      const b = cur[corrals.boxes[k]];
-      for (let d = 0; d < 4; d++) {
-        const r = roomOf[b + offsets[d]];
-        if (r >= 0 && roomActive[r] === 1) return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Box `i` is pushed in direction `d` into an active goal room: instead of that single
-   * push, generate one child per room goal the box can be carried to (by pushes inside the
-   * room) such that the room can still be filled afterwards. Returns a solved child or -1.
-   */
-  private roomMacro(id: number, i: number, d: number, lo: number, hi: number, gChild: number): number {
-    const { board, occ, cur, childReach, freeze, bound, open, store, seed } = this;
-    const planner = this.tables.rooms;
-    const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
-    const b = cur[i];
-    const o = board.offsets[d];
-    const t = b + o;
-    const room = planner.roomOf[t];
-    const state = this.roomState[room];
-    const out = this.transportOut;
-    occ[b] = 0;
-    planner.transport(room, occ, t, b, planner.mustExit(room, state), out);
-    let found = -1;
-    for (let k = 0; k < out.count && found < 0; k++) {
-      const goal = out.targets[k];
-      if (planner.fillable(room, state | planner.bitOf[goal]) === false) continue;
-      const path = out.paths[k];
-      const last = path.length === 0 ? (b << 2) | d : path[path.length - 1];
-      const player = last >> 2;
-      occ[goal] = 1;
-      cur[i] = goal;
-      childReach.fill(occ, player);
-      const p = childReach.min;
-      const clo = lo ^ boxLo[b] ^ boxLo[goal] ^ playerLo[p];
-      const chi = hi ^ boxHi[b] ^ boxHi[goal] ^ playerHi[p];
-      const g = gChild + path.length;
-      if (store.find(clo, chi, p, occ) < 0) {
-        seed[0] = goal;
-        if (!(freeze.mayBeFrozen(occ, goal) && freeze.run(occ, seed) > 0)) {
-          const hc = bound.child(cur, i, b, goal);
-          if (hc < NO_MATCH) {
-            const buf = this.macroBuf;
-            buf[0] = (b << 2) | d;
-            for (let j = 0; j < path.length; j++) buf[j + 1] = path[j];
-            const child = store.add(clo, chi, p, id, store.addMacro(buf, path.length + 1), g, hc, cur);
-            if (hc < this.bestH) this.bestH = hc;
-            if (hc === 0 || this.meets(clo, chi, p)) found = child;
-            else open.push(child, g + this.weight * hc);
-          }
-        }
-      }
-      occ[goal] = 0;
-      cur[i] = b;
-    }
-    occ[b] = 1;
-    return found;
-  }
 }
-

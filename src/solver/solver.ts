@@ -2,8 +2,8 @@ import type { Board } from './board';
 import { DIRECTION_LETTERS } from './board';
 import type { Push } from './paths';
 import { playerPath, pushesToLurd } from './paths';
-import type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
 import { runSearch } from './portfolio';
+import type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
 
 export type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
 
@@ -14,7 +14,10 @@ export interface Position {
 }
 
 export interface SolveOptions {
-  /** 'fast' (default): any solution, weighted best-first. 'optimal': fewest pushes (A*). */
+  /**
+   * 'fast' (default): any solution (forward and backward best-first searches that meet).
+   * 'optimal': fewest pushes (A*), then fewest moves among those (see `movesOptimal`).
+   */
   readonly mode?: SolveMode;
   /** Wall-clock budget; default 10 000 ms. */
   readonly timeLimitMs?: number;
@@ -44,6 +47,11 @@ export interface SolveResult {
   readonly reason?: FailReason;
   /** The pushes of the solution (box cell before the push, direction 0..3 = l, u, r, d). */
   readonly pushList: readonly Push[];
+  /**
+   * Optimal mode: true when `moves` is also the fewest among the push-optimal solutions;
+   * false when time ran out for that second pass (the pushes are still optimal).
+   */
+  readonly movesOptimal?: boolean;
 }
 
 function defaultNodeLimit(board: Board): number {
@@ -85,6 +93,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     ...base,
     ms: performance.now() - t0,
     pushList: out.pushes,
+    ...(out.movesOptimal !== undefined && { movesOptimal: out.movesOptimal }),
   };
 }
 

@@ -91,7 +91,7 @@ describe('pars', () => {
     );
     expect(readParTable(null)).toEqual({});
     expect(readParTable({ 'microban.xsb': { 1: { pushes: 8, moves: 33, optimal: true } } })).toEqual({
-      'microban.xsb': { 1: { moves: 33, pushes: 8 } },
+      'microban.xsb': { 1: { moves: 33, pushes: 8, optimal: true } },
     });
   });
 

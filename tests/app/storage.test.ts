@@ -24,7 +24,7 @@ const envelope = (data: unknown, v = SCHEMA_VERSION) => JSON.stringify({ v, data
 describe('readPart', () => {
   it('starts fresh, without complaint, when nothing is stored', () => {
     expect(readPart('settings', null)).toEqual({
-      value: { reducedMotion: 'system', autoAdvance: true, undo: 'move' },
+      value: { reducedMotion: 'system', autoAdvance: true, undo: 'group', boxPaths: 'pushes', dpad: false },
       damaged: false,
       rewrite: false,
     });
@@ -62,9 +62,15 @@ describe('readPart', () => {
   it('keeps good settings fields and defaults the others', () => {
     const r = readPart(
       'settings',
-      envelope({ reducedMotion: 'on', autoAdvance: 'sometimes', undo: 'group' }),
+      envelope({ reducedMotion: 'on', autoAdvance: 'sometimes', undo: 'move', boxPaths: 'moves', dpad: 1 }),
     );
-    expect(r.value).toEqual({ reducedMotion: 'on', autoAdvance: true, undo: 'group' });
+    expect(r.value).toEqual({
+      reducedMotion: 'on',
+      autoAdvance: true,
+      undo: 'move',
+      boxPaths: 'moves',
+      dpad: false,
+    });
     expect(r.damaged).toBe(true);
   });
 

@@ -337,7 +337,7 @@ describe('board renderer', () => {
 
   it('plays mod segments in sequence (push then slide), teleports and fades destroyed boxes', async () => {
     const { page, errors, close } = await open('?slide=400', { width: 900, height: 500 });
-    await load(page, 'Mods: devrender\n#########\n#@$~~~ .#\n#########');
+    await load(page, 'Mods: devrender\n#########\n#@$≈≈≈ .#\n#########');
     await settled(page);
     const box = await entityAt(page, 'box', 2, 1);
     const samples = await track(page, box, 'r');
@@ -350,7 +350,7 @@ describe('board renderer', () => {
     expect(xs.some((x) => Math.abs(x - pushEnd.x) < pushEnd.size * 0.15)).toBe(true);
     await snap(page, 'render-mod-ice');
 
-    await load(page, 'Mods: devrender\n#######\n#p$@ p#\n#.    #\n#######');
+    await load(page, 'Mods: devrender\n#######\n#Ω$@ Ω#\n#.    #\n#######');
     await settled(page);
     const jumper = await entityAt(page, 'box', 2, 1);
     const jump = await track(page, jumper, 'l');
@@ -367,7 +367,7 @@ describe('board renderer', () => {
     expect(Math.min(...jump.map((s) => s.scale))).toBeLessThan(0.7);
     expect(jump[jump.length - 1].x).toBeCloseTo(far.x, 0);
 
-    await load(page, 'Mods: devrender\n######\n#@$o.#\n######');
+    await load(page, 'Mods: devrender\n######\n#@$ø.#\n######');
     await settled(page);
     const faller = await entityAt(page, 'box', 2, 1);
     const fall = await track(page, faller, 'r');
@@ -417,6 +417,27 @@ describe('board renderer', () => {
     const zoomed = await page.evaluate(() => window.__render!.layout());
     expect(zoomed.tile).toBe(Math.floor(Math.min(600 / 6, 480 / 7)));
     expect(zoomed.canvasWidth).toBe(6 * zoomed.tile);
+    await close();
+  });
+
+  it('lays out a level shown while its host was hidden', async () => {
+    const { page, close } = await open();
+    await load(page, '#####\n#@$.#\n#####');
+    await settled(page);
+    const before = await page.evaluate(() => window.__render!.layout());
+    // Hidden, loaded and shown again in one task: the resize observer never sees a change.
+    await page.evaluate((xsb) => {
+      const host = document.getElementById('board')!;
+      host.style.display = 'none';
+      window.__render!.load(xsb);
+      host.style.display = '';
+    }, MICROBAN_1);
+    await page.waitForFunction((w) => window.__render!.layout().canvasWidth !== w, before.canvasWidth);
+    await settled(page);
+    const layout = await page.evaluate(() => window.__render!.layout());
+    expect(layout.canvasWidth).toBe(6 * layout.tile);
+    const box = await cellCentre(page, 3, 4);
+    expectColour(await pixelAt(page, box.x, box.y - box.size * 0.1), [0xeb, 0xa9, 0x4e], 12);
     await close();
   });
 

@@ -73,6 +73,25 @@ describe('deadlock classes on hand-made positions', () => {
     expect(labels.isSolvable(board.boxes, board.player)).toBe(false);
   });
 
+  it('pattern: boxes sealing off an area none of them can leave', () => {
+    // The three boxes close the left room. The middle one could only move up or down,
+    // into the room the player cannot enter; the outer ones are held by walls and by
+    // their neighbours. Freeze alone misses it: two free cells flank the middle box.
+    const level = rows(`
+############
+#    ###@  #
+# $$$    # #
+#   #...   #
+#   ########
+############`);
+    const { board, report } = flagged(level, ['pattern']);
+    expect(report.findings).toEqual([
+      { class: 'pattern', boxes: [cellOf(board, 2, 2), cellOf(board, 3, 2), cellOf(board, 4, 2)] },
+    ]);
+    expect(flagged(level, ['freeze']).report.dead).toBe(false);
+    expect(labelSolvable(board).isSolvable(board.boxes, board.player)).toBe(false);
+  });
+
   it('bipartite: two boxes that can only reach the same goal', () => {
     const level = rows(`
 ########
@@ -174,6 +193,97 @@ describe('no false positives', () => {
 });
 
 describe('budget and incremental use', () => {
+  it('never flags a solvable position along random play with pushes, undos and jumps', () => {
+    // The detector keeps state between calls (the bipartite matching): feed it the way a
+    // game does, push by push with `movedBox`, plus undos and unrelated positions.
+    let checked = 0;
+    for (const index of [1, 2, 3, 9, 14, 17, 21]) {
+      const { board, labels } = small(index);
+      const d = createDeadlockDetector(board);
+      let seed = index * 7919;
+      const rnd = (n: number): number => {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        return (seed >>> 8) % n;
+      };
+      const positions = Array.from(allPositions(board));
+      let boxes = Array.from(board.boxes);
+      let player = board.player;
+      const history: { boxes: number[]; player: number }[] = [];
+      for (let turn = 0; turn < 400; turn++) {
+        const roll = rnd(20);
+        if (roll === 0) {
+          const p = positions[rnd(positions.length)];
+          boxes = p.boxes.slice();
+          player = p.player;
+          history.length = 0;
+          const r = d.check(boxes, player, { budgetMs: 50 });
+          if (r.dead) expect(labels.isSolvable(boxes, player)).toBe(false);
+          checked++;
+          continue;
+        }
+        if (roll === 1 && history.length > 0) {
+          // An undo: the box goes back, which is no push; the detector must cope.
+          const back = history.pop()!;
+          const returned = back.boxes.find((b) => !boxes.includes(b));
+          boxes = back.boxes;
+          player = back.player;
+          const r = d.check(boxes, player, { movedBox: returned });
+          if (r.dead) expect(labels.isSolvable(boxes, player)).toBe(false);
+          checked++;
+          continue;
+        }
+        const occ = new Set(boxes);
+        const area = new Set([player]);
+        const stack = [player];
+        while (stack.length > 0) {
+          const c = stack.pop()!;
+          for (const o of board.offsets) {
+            const n = c + o;
+            if (!board.wall[n] && !occ.has(n) && !area.has(n)) {
+              area.add(n);
+              stack.push(n);
+            }
+          }
+        }
+        const pushes: [number, number][] = [];
+        for (const b of boxes)
+          for (const o of board.offsets)
+            if (area.has(b - o) && !board.wall[b + o] && !occ.has(b + o)) pushes.push([b, o]);
+        if (pushes.length === 0) continue;
+        const [b, o] = pushes[rnd(pushes.length)];
+        history.push({ boxes, player });
+        boxes = boxes.map((x) => (x === b ? b + o : x));
+        player = b;
+        const r = d.check(boxes, player, { movedBox: b + o, budgetMs: 5 });
+        checked++;
+        if (r.dead) {
+          expect(labels.isSolvable(boxes, player), `microban ${index} turn ${turn}`).toBe(false);
+          // Like a player taking the push back.
+          const back = history.pop()!;
+          boxes = back.boxes;
+          player = back.player;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+  });
+
+  it('keeps a check on a 480-box level near its budget', () => {
+    const level = collection('sasquatch-viii')[48];
+    const board = parseBoard(level.rows);
+    const d = createDeadlockDetector(board);
+    const boxes = Array.from(board.boxes);
+    // A push somewhere in the middle, then the full check: both stop near the budget.
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      d.check(boxes, board.player, { budgetMs: 2 });
+      times.push(performance.now() - t);
+    }
+    // Generous bound: the machine may be loaded; unbudgeted this took tens of milliseconds.
+    expect(Math.min(...times)).toBeLessThan(25);
+  });
+
   it('reports incomplete when the corral search runs out of budget', () => {
     const board = parseBoard(collection('microban')[143].rows);
     const d = createDeadlockDetector(board);

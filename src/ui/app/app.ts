@@ -1,14 +1,21 @@
 import type { LevelProblem } from '../../core/level/problems';
-import { levelTitle } from '../../core/level/types';
+import { type LevelSource, levelTitle } from '../../core/level/types';
 import { writeLevel } from '../../core/level/xsb';
 import { BACKDROP } from '../render';
+import { AnalysisClient } from '../solver/analysis-client';
+import type { AssistState } from './assist/assist-bar';
+import { Assistant } from './assist/assistant';
 import { type BoardView, createBoardView } from './board-view';
 import { copyText } from './clipboard';
 import type { Command } from './commands';
 import { exposeDebugHandle } from './debug-handle';
 import { h } from './dom';
+import { Designer } from './editor/designer';
+import { Dpad } from './input/dpad';
 import { listenForLevelText } from './input/files';
+import { GamepadInput } from './input/gamepad';
 import { KeyboardInput } from './input/keyboard';
+import { PointerInput } from './input/pointer';
 import { Catalogue, levelId } from './levels/catalogue';
 import { importLevels } from './levels/import';
 import { loadPars } from './levels/pars';
@@ -29,6 +36,8 @@ import { browserBackend, Store } from './storage/store';
 /** One move's slide, in ms; a held key repeats at the same rate so walking looks continuous. */
 export const SLIDE_MS = 110;
 const REPEAT_DELAY_MS = 200;
+/** A click-walk's pace: quicker than a slide, which is cut short and still looks continuous. */
+const WALK_STEP_MS = 70;
 const AUTO_ADVANCE_MS = 1800;
 
 /**
@@ -55,6 +64,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     play: (id) => navigate({ screen: 'play', level: id }),
     importLevels: () => showImport(),
     removeImport,
+    openDesigner: () => navigate({ screen: 'mine' }),
   });
   const dropHint = h(
     'div',
@@ -62,6 +72,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
     h('p', {}, 'Drop a level file to play it'),
   );
   root.replaceChildren(playScreen.el, levelsScreen.el, dropHint);
+  const designer = new Designer({
+    store,
+    catalogue,
+    navigate: (to, replace) => navigate(to, replace),
+    toast,
+    playShared: (level, _solution, replace) => playShared(level, replace),
+  });
+  root.append(...designer.screens);
   applyMotion();
   // The stage behind the canvas is the colour the board art is drawn for.
   document.documentElement.style.setProperty('--backdrop', BACKDROP);
@@ -76,6 +94,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
   board = await createBoardView(playScreen.boardHost, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS });
   performance.mark('sokoban:board');
   const session = new Session(board, store, catalogue);
+  const assistant = new Assistant(session, store, new AnalysisClient(), new AnalysisClient(), () => SLIDE_MS);
+  const assistState = (): AssistState => ({
+    advice: assistant.current,
+    deadlock: assistant.deadlockLine,
+    hints: assistant.hintsTaken,
+    unavailable: assistant.unavailable,
+    playingBack: assistant.playingBack,
+  });
+  assistant.onChange(() => {
+    const p = session.playing;
+    if (p) playScreen.update(p, session.progress, session.deadlocked, assistState());
+  });
   const keyboard = new KeyboardInput(window, {
     dispatch: run,
     enabled: () => !dialogOpen() && !menuOpen(),
@@ -83,12 +113,40 @@ export async function startApp(root: HTMLElement): Promise<void> {
     repeatDelayMs: REPEAT_DELAY_MS,
     repeatMs: () => SLIDE_MS,
   });
+  const inputEnabled = () => !dialogOpen() && !menuOpen() && route.screen === 'play';
+  const pointer = new PointerInput(playScreen.boardHost, session, {
+    dispatch: run,
+    enabled: inputEnabled,
+    settings: () => store.data.settings,
+    walkStepMs: () => (reducedMotion() ? 0 : WALK_STEP_MS),
+    repeatDelayMs: REPEAT_DELAY_MS,
+    repeatMs: () => SLIDE_MS,
+    takeOver: () => {
+      if (assistant.playingBack) assistant.forget();
+    },
+  });
+  const dpad = new Dpad({ dispatch: run, repeatDelayMs: REPEAT_DELAY_MS, repeatMs: () => SLIDE_MS });
+  playScreen.boardHost.parentElement?.after(dpad.el);
+  dpad.visible = store.data.settings.dpad;
+  new GamepadInput({
+    dispatch: run,
+    enabled: inputEnabled,
+    repeatDelayMs: REPEAT_DELAY_MS,
+    repeatMs: () => SLIDE_MS,
+  });
 
   session.on((event, p) => {
-    playScreen.update(p, session.progress, session.deadlocked);
+    assistant.sessionEvent(event);
+    playScreen.update(p, session.progress, session.deadlocked, assistState());
     if (event.type === 'win') {
       const auto = store.data.settings.autoAdvance;
       playScreen.showWin(event.report, p, auto ? AUTO_ADVANCE_MS : null);
+      designer.decorateWin(
+        playScreen.el.querySelector('[data-testid="win"]'),
+        p.id,
+        p.level,
+        session.progress,
+      );
       if (auto) advanceTimer = setTimeout(() => advance(p.id), AUTO_ADVANCE_MS);
     } else if (event.type !== 'blocked' && event.type !== 'info') {
       cancelAdvance();
@@ -96,6 +154,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     }
     if (event.type === 'load') {
       showTitle();
+      designer.playing(p.id, playScreen.el.querySelector('.topbar-actions'));
       if (route.screen === 'play' && route.level !== p.id) {
         route = { screen: 'play', level: p.id };
         replaceHash(route);
@@ -139,6 +198,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
 
   /** Acts on a command from any device; returns whether it was used. */
   function run(c: Command): boolean {
+    // The designer's screens have their own keys; game commands must not reach the hidden game.
+    if (route.screen !== 'play' && route.screen !== 'levels') return false;
     if (route.screen === 'levels') {
       // L and Esc (and R, which shares Esc's command) go back to the game.
       if (c.kind === 'levels' || c.kind === 'restart') {
@@ -149,7 +210,17 @@ export async function startApp(root: HTMLElement): Promise<void> {
       return false;
     }
     const p = session.playing;
+    // Any other command stops a click-walk where it is.
+    pointer.interrupt();
+    // The player taking over stops a solution being played back.
+    if (assistant.playingBack && c.kind !== 'help') assistant.forget();
     switch (c.kind) {
+      case 'hint':
+        void assistant.hint();
+        return true;
+      case 'solve':
+        void assistant.solveFromHere();
+        return true;
       case 'help':
         return showHelp();
       case 'levels':
@@ -199,6 +270,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
   async function show(to: Route): Promise<void> {
     route = to;
     keyboard.release();
+    if (designer.show(to)) {
+      playScreen.el.hidden = true;
+      levelsScreen.el.hidden = true;
+      cancelAdvance();
+      return;
+    }
     const playing = to.screen === 'play';
     playScreen.el.hidden = !playing;
     levelsScreen.el.hidden = playing;
@@ -243,6 +320,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
     keyboard.release();
     openMenu(anchor, [
       { icon: 'import', label: 'Import levels…', testid: 'menu-import', run: () => showImport() },
+      ...designer.menuItems(
+        session.playing && {
+          id: session.playing.id,
+          level: session.playing.level,
+          title: levelTitle(session.playing.level),
+        },
+      ),
       { icon: 'copy', label: 'Copy level (XSB)', testid: 'menu-copy-xsb', run: () => copyLevel() },
       { icon: 'copy', label: 'Copy moves (LURD)', testid: 'menu-copy-lurd', run: () => copyMoves() },
       { icon: 'settings', label: 'Settings', testid: 'menu-settings', run: () => showSettings() },
@@ -255,6 +339,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
       store.data.settings = s;
       store.save('settings');
       applyMotion();
+      dpad.visible = s.dpad;
     });
   }
 
@@ -322,7 +407,24 @@ export async function startApp(root: HTMLElement): Promise<void> {
     return null;
   }
 
+  /** Plays a level from a share link: kept with the player's imports, so progress on it is saved. */
+  function playShared(level: LevelSource, replace: boolean): string | null {
+    const title = level.title ?? 'Shared level';
+    const result = importLevels(`${writeLevel({ ...level, solutions: [] })}\n`, title);
+    if (!result.ok)
+      return `The level in this link cannot be played: ${result.problems[0]?.message ?? 'it is empty'}.`;
+    const c = result.collection;
+    if (!store.data.imports.some((x) => x.id === c.id)) {
+      store.data.imports.push(c);
+      store.save('imports');
+      catalogue.addImport(c);
+    }
+    navigate({ screen: 'play', level: levelId(c.id, 1) }, replace);
+    return null;
+  }
+
   function removeImport(id: string): void {
+    if (designer.removeOwn(id)) return void levelsScreen.render(undefined, session.playing?.id ?? null);
     store.data.imports = store.data.imports.filter((c) => c.id !== id);
     for (const key of Object.keys(store.data.progress))
       if (key.startsWith(`${id}/`)) delete store.data.progress[key];

@@ -11,6 +11,8 @@ export type Command =
       readonly repeat?: boolean;
     }
   | { readonly kind: 'undo' | 'redo'; readonly repeat?: boolean }
-  | { readonly kind: 'restart' | 'next' | 'prev' | 'help' | 'levels' | 'confirm' };
+  | { readonly kind: 'restart' | 'next' | 'prev' | 'help' | 'levels' | 'confirm' }
+  /** Ask the solver: the next push, or the whole solution played from here. */
+  | { readonly kind: 'hint' | 'solve' };
 
 export type CommandKind = Command['kind'];

@@ -10,6 +10,10 @@ export interface DebugHandle {
   readonly screen: string;
   /** The first level has been drawn and accepts input. */
   readonly ready: boolean;
+  /** The player's cell, or null. */
+  readonly player: { x: number; y: number } | null;
+  /** The client-pixel centre of a board cell (where a test clicks or taps it). */
+  cellCenter(x: number, y: number): { x: number; y: number };
 }
 
 declare global {
@@ -40,6 +44,13 @@ export function exposeDebugHandle(session: Session, screen: () => string, ready:
     },
     get ready() {
       return ready();
+    },
+    get player() {
+      return session.playing?.game.player ?? null;
+    },
+    cellCenter(x: number, y: number) {
+      const r = session.board.cellRect(x, y);
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
     },
   });
   Object.defineProperty(window, '__sokoban', { value: handle, configurable: false, writable: false });

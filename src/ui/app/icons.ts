@@ -26,6 +26,10 @@ export const ICONS = {
   trash: icon(
     '<path d="M4 7h16"/><path d="M10 11v6M14 11v6"/><path d="M6 7l1 13h10l1-13"/><path d="M9 7V4h6v3"/>',
   ),
+  hint: icon(
+    '<path d="M9 18h6"/><path d="M10 21h4"/><path d="M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z"/>',
+  ),
+  solve: icon('<path d="M7 4v16l13-8z"/><path d="M3 5v14"/>'),
   file: icon('<path d="M14 3H6v18h12V7z"/><path d="M14 3v4h4"/>'),
 } as const;
 

@@ -22,6 +22,7 @@ export function recordSolve(before: LevelProgress | undefined, solution: Best): 
       solved: true,
       bestMoves: newBestMoves ? solution : before?.bestMoves,
       bestPushes: newBestPushes ? solution : before?.bestPushes,
+      ...(before?.hints ? { hints: before.hints } : {}),
     },
     firstSolve: !before?.solved,
     newBestMoves: newBestMoves && !!before?.bestMoves,

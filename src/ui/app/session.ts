@@ -1,4 +1,4 @@
-import { Game } from '../../core/game';
+import { Game, type TurnResult } from '../../core/game';
 import type { LevelProblem } from '../../core/level/problems';
 import type { LevelSource } from '../../core/level/types';
 import { MODS } from '../../mods';
@@ -41,6 +41,9 @@ export class Session {
   private current: Playing | null = null;
   private listeners: ((e: SessionEvent, p: Playing) => void)[] = [];
   private openToken = 0;
+  /** Undo groups undone and redone whole whatever the undo setting (a solution played from here). */
+  private wholeGroups = new Set<number>();
+  private turn: TurnResult | null = null;
 
   constructor(
     readonly board: BoardView,
@@ -59,6 +62,20 @@ export class Session {
   /** Whether boxes are stuck in the current position. */
   get deadlocked(): boolean {
     return (this.current?.game.deadlockedBoxes.length ?? 0) > 0;
+  }
+
+  /** The last move's result (its pushes and proven deadlocks); null after undo, redo, restart or load. */
+  get lastTurn(): TurnResult | null {
+    return this.turn;
+  }
+
+  /**
+   * Makes the undo group the last move belongs to one undo step even when undo goes move by move, so
+   * a played-back solution comes off with one press.
+   */
+  keepGroupWhole(): void {
+    const r = this.current?.game.historyRecord();
+    if (r && r.cursor > 0) this.wholeGroups.add(r.groups[r.cursor - 1]);
   }
 
   on(listener: (e: SessionEvent, p: Playing) => void): () => void {
@@ -100,6 +117,8 @@ export class Session {
       game,
     };
     this.current = playing;
+    this.turn = null;
+    this.wholeGroups = new Set();
     this.store.data.current = id;
     this.store.save('current');
     this.board.show(game);
@@ -139,6 +158,7 @@ export class Session {
         }
         const wasSolved = game.solved;
         const result = game.move(command.dir);
+        if (result.moved) this.turn = result;
         if (!result.moved) {
           this.emit({ type: 'blocked' });
           return false;
@@ -151,12 +171,15 @@ export class Session {
       case 'undo':
       case 'redo': {
         game.endGroup();
-        const done = command.kind === 'undo' ? game.undo({ grouped }) : game.redo({ grouped });
+        this.turn = null;
+        const whole = grouped || this.wholeGroups.has(this.groupNext(command.kind));
+        const done = command.kind === 'undo' ? game.undo({ grouped: whole }) : game.redo({ grouped: whole });
         if (!done.length) return false;
         return this.afterJump(command.kind);
       }
       case 'restart':
         game.endGroup();
+        this.turn = null;
         return game.restart() ? this.afterJump('restart') : false;
       default:
         return false;
@@ -167,6 +190,13 @@ export class Session {
   saveHistory(): void {
     const p = this.current;
     if (p) this.store.putGame(p.id, encodeHistory(p.game.historyRecord()));
+  }
+
+  /** The undo group the next undo (or redo) would touch; -1 when there is none or no whole groups. */
+  private groupNext(kind: 'undo' | 'redo'): number {
+    if (!this.wholeGroups.size || !this.current) return -1;
+    const r = this.current.game.historyRecord();
+    return r.groups[kind === 'undo' ? r.cursor - 1 : r.cursor] ?? -1;
   }
 
   private afterJump(type: 'undo' | 'redo' | 'restart'): boolean {

@@ -112,6 +112,8 @@ export class BoardRenderer {
   private separateGoals = false;
   private goalSprites: Sprite[] = [];
   private staticDirty = false;
+  /** A level was shown and not laid out yet (its host may have been hidden at the time). */
+  private needsLayout = false;
 
   private raster: Raster | null = null;
   private textures = new Map<string, Texture>();
@@ -152,8 +154,7 @@ export class BoardRenderer {
     // Rasterise a first set of art while WebGL starts; the first level re-rasterises at its own tile
     // size, and meanwhile draws with this set scaled.
     const tile = Math.max(8, Math.round(48 * (window.devicePixelRatio || 1)));
-    const t0 = performance.now();
-    const art = rasterise(BUILTIN_ART, tile).then((r) => { console.log('raster', performance.now() - t0); return r; });
+    const art = rasterise(BUILTIN_ART, tile);
     const pixi = new WebGLRenderer();
     await pixi.init({
       width: 1,
@@ -162,19 +163,19 @@ export class BoardRenderer {
       autoDensity: false,
       backgroundAlpha: 0,
       antialias: false,
+      // The default browser extensions (pointer events, accessibility, DOM overlays, filters, sprite
+      // sheets) are not used: input goes through cellAt. Skipping them spares a chunk download and
+      // about half of the start-up time.
       skipExtensionImports: true,
     });
     // Every sprite samples one atlas, so one texture per batch costs nothing, and it keeps the batch
     // shader to a single sampler: software WebGL evaluates every branch of the usual 16-32-way texture
     // switch per pixel, which made full-board frames several times slower.
     (pixi.limits as { maxBatchableTextures: number }).maxBatchableTextures = 1;
-    console.log('init', performance.now() - t0);
     const renderer = new BoardRenderer(host, pixi, options);
     renderer.artWanted = `${tile}|`;
     renderer.installArt(await art);
-    const t1 = performance.now();
     renderer.warmUp();
-    console.log('warm', performance.now() - t1, 'total', performance.now() - t0);
     return renderer;
   }
 
@@ -290,7 +291,8 @@ export class BoardRenderer {
       this.applyLook(v, lookOf(game.world, v.eid));
     }
     this.staticDirty = false;
-    this.refit(true);
+    this.needsLayout = true;
+    this.refit();
     this.placeAll();
     this.invalidate();
   }
@@ -473,6 +475,8 @@ export class BoardRenderer {
   private frame(now: number): void {
     this.rafId = 0;
     if (this.destroyed) return;
+    // A level shown while its host was hidden, and unhidden before the resize observer could notice.
+    if (this.needsLayout) this.refit();
     let more = false;
     if (this.timeline.active) {
       const running = this.timeline.sample(now);
@@ -730,7 +734,7 @@ export class BoardRenderer {
    * Fits the board into the host and the canvas around the board; rebuilds the static layer and
    * re-rasterises the art when the tile size changed. `this.fit` is relative to the canvas.
    */
-  private refit(force = false): void {
+  private refit(): void {
     if (this.destroyed) return;
     // A hidden host (another screen is showing) keeps the last layout instead of shrinking to nothing.
     if (this.host.clientWidth === 0 || this.host.clientHeight === 0) return;
@@ -739,7 +743,8 @@ export class BoardRenderer {
     const resized = host.width !== this.hostWidth || host.height !== this.hostHeight;
     this.hostWidth = host.width;
     this.hostHeight = host.height;
-    if (!this.game || (!resized && !force)) return;
+    if (!this.game || (!resized && !this.needsLayout)) return;
+    this.needsLayout = false;
     const hostFit = fitBoard(host.width, host.height, this.bounds, this.dpr);
     const place = canvasPlacement(host.width, host.height, hostFit, this.bounds);
     this.fit = place.fit;

@@ -6,7 +6,8 @@ import type { Plugin } from '../../core/plugin';
 /**
  * Tiny mods for the renderer's test page only (not part of the game's catalogue): they exercise mod
  * sprites on every layer and the segment kinds a renderer must play: slides, teleports and
- * destroyed entities. Glyphs: `~` ice, `o` hole, `p` portal (two per level), `!` flag (overlay).
+ * destroyed entities. Glyphs (chosen not to clash with the real mods): `≈` ice, `ø` hole, `Ω` portal
+ * (two per level), `¶` flag (overlay).
  */
 
 const Ice = defineComponent('devIce/Ice');
@@ -24,19 +25,19 @@ export const devMod: Plugin = {
   description: 'Renderer test mechanics: ice slides, holes swallow boxes, portals teleport.',
   setup(api) {
     api.components(Ice, Hole, Portal, Flag);
-    api.glyph({ char: '~', name: 'ice', build: (w, x, y) => void w.spawn(x, y, Ice) });
-    api.glyph({ char: 'o', name: 'hole', build: (w, x, y) => void w.spawn(x, y, Hole) });
-    api.glyph({ char: 'p', name: 'portal', build: (w, x, y) => void w.spawn(x, y, Portal) });
-    api.glyph({ char: '!', name: 'flag', build: (w, x, y) => void w.spawn(x, y, Flag) });
+    api.glyph({ char: '≈', name: 'ice', build: (w, x, y) => void w.spawn(x, y, Ice) });
+    api.glyph({ char: 'ø', name: 'hole', build: (w, x, y) => void w.spawn(x, y, Hole) });
+    api.glyph({ char: 'Ω', name: 'portal', build: (w, x, y) => void w.spawn(x, y, Portal) });
+    api.glyph({ char: '¶', name: 'flag', build: (w, x, y) => void w.spawn(x, y, Flag) });
     api.sprite({ component: Ice, svg: ICE_SVG, layer: 'floor' });
     api.sprite({ component: Hole, svg: HOLE_SVG, layer: 'floor', order: 1 });
     api.sprite({ component: Portal, svg: PORTAL_SVG, layer: 'goal' });
     api.sprite({ component: Flag, svg: FLAG_SVG, layer: 'overlay' });
     api.analysis('unsupported', 'Test mechanics.');
     api.cellWriter((w, x, y) => {
-      if (w.hasAt(x, y, Ice)) return '~';
-      if (w.hasAt(x, y, Hole)) return 'o';
-      if (w.hasAt(x, y, Portal)) return 'p';
+      if (w.hasAt(x, y, Ice)) return '≈';
+      if (w.hasAt(x, y, Hole)) return 'ø';
+      if (w.hasAt(x, y, Portal)) return 'Ω';
       return null;
     });
     api.system({

@@ -3,8 +3,8 @@ import { isTextTarget } from '../dom';
 /** Level text arriving from outside: pasted, dropped, or opened. */
 export type TextHandler = (text: string, name?: string) => void;
 
-export const LEVEL_FILE_TYPES = '.xsb,.txt,.sok,text/plain';
-const LEVEL_FILE = /\.(xsb|txt|sok)$/i;
+export const LEVEL_FILE_TYPES = '.xsb,.txt,.sok,.slc,.xml,text/plain';
+const LEVEL_FILE = /\.(xsb|txt|sok|slc|xml)$/i;
 
 /** Reads a file the player chose or dropped; anything but a level text file is refused. */
 export async function readLevelFile(file: File, onText: TextHandler, onError: (m: string) => void) {

@@ -32,6 +32,7 @@ const PLAIN: Record<string, Command> = {
   p: { kind: 'prev' },
   '?': { kind: 'help' },
   l: { kind: 'levels' },
+  h: { kind: 'hint' },
   enter: { kind: 'confirm' },
   ' ': { kind: 'confirm' },
 };
@@ -66,6 +67,7 @@ export const KEY_HELP: readonly { readonly keys: readonly string[]; readonly act
   { keys: ['R', 'Esc'], action: 'Restart the level' },
   { keys: ['N', 'P'], action: 'Next / previous level' },
   { keys: ['L'], action: 'Level list' },
+  { keys: ['H'], action: 'Hint: the next push' },
   { keys: ['Ctrl+V'], action: 'Paste a level (XSB) to play it' },
   { keys: ['Enter'], action: 'Continue after a win' },
   { keys: ['?'], action: 'This help' },

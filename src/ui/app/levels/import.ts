@@ -2,6 +2,7 @@ import { Game } from '../../../core/game';
 import type { LevelProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
 import { parseCollection, writeCollection } from '../../../core/level/xsb';
+import { detectFormat, readFormat } from '../../../formats';
 import { MODS } from '../../../mods';
 import type { ImportedCollection } from '../storage/schema';
 import { modGlyphs } from './glyphs';
@@ -31,7 +32,15 @@ function hash(text: string): string {
  * check it (one player, closed board, boxes = goals...). Text without a single playable level is an
  * error carrying every problem; the caller leaves the game as it was.
  */
-export function importLevels(text: string, name?: string, now = Date.now()): ImportResult {
+export function importLevels(input: string, name?: string, now = Date.now()): ImportResult {
+  // SOK, SLC and share links are read by their own readers and kept as XSB, the app's one format.
+  const format = detectFormat(input, name);
+  let text = input;
+  if (format !== 'xsb') {
+    const read = readFormat(input, format, { glyphs: modGlyphs(), catalogue: MODS });
+    if (!read.collection.levels.length) return { ok: false, problems: read.problems as LevelProblem[] };
+    text = writeCollection(read.collection);
+  }
   const { collection, problems } = parseCollection(text, { glyphs: modGlyphs() });
   if (collection.levels.length === 0) return { ok: false, problems };
   const skipped: LevelProblem[] = problems.filter((p) => p.level === undefined);
@@ -47,7 +56,7 @@ export function importLevels(text: string, name?: string, now = Date.now()): Imp
   const kept =
     good.length === collection.levels.length ? text : writeCollection({ ...collection, levels: good });
   const levels = kept === text ? good : parseCollection(kept, { glyphs: modGlyphs() }).collection.levels;
-  const baseName = name?.replace(/\.(xsb|txt|sok)$/i, '').trim();
+  const baseName = name?.replace(/\.(xsb|txt|sok|slc|xml)$/i, '').trim();
   const title =
     collection.title ??
     (baseName || (good.length === 1 ? (good[0].title ?? 'Pasted level') : `Pasted levels (${good.length})`));

@@ -4,6 +4,8 @@ import type { LevelSource } from '../../../core/level/types';
 export interface Par {
   readonly moves?: number;
   readonly pushes?: number;
+  /** False when the solver found this solution but could not prove it the shortest. */
+  readonly optimal?: boolean;
 }
 
 type ParTable = Record<string, Record<string, Par>>;
@@ -13,6 +15,8 @@ type ParTable = Record<string, Record<string, Par>>;
 const FILES = import.meta.glob<unknown>('/levels/pars.json', { import: 'default' });
 
 let table: Promise<ParTable> | null = null;
+/** The table once loaded, for screens that draw synchronously (level tiles). */
+let loaded: ParTable | null = null;
 
 const count = (v: unknown): number | undefined =>
   Number.isInteger(v) && (v as number) > 0 ? (v as number) : undefined;
@@ -29,7 +33,11 @@ export function readParTable(raw: unknown): ParTable {
         typeof v === 'number'
           ? { moves: count(v) }
           : typeof v === 'object' && v !== null
-            ? { moves: count((v as Par).moves), pushes: count((v as Par).pushes) }
+            ? {
+                moves: count((v as Par).moves),
+                pushes: count((v as Par).pushes),
+                ...(typeof (v as Par).optimal === 'boolean' && { optimal: (v as Par).optimal }),
+              }
             : {};
       if (par.moves !== undefined || (par as Par).pushes !== undefined) dest[n] = par;
     }
@@ -48,7 +56,10 @@ function headerPar(level: LevelSource): Par | undefined {
 /** Starts loading the pars table (once); the app calls it early so pars are there by the first win. */
 export function loadPars(): Promise<ParTable> {
   const load = Object.values(FILES)[0];
-  table ??= load ? load().then(readParTable, () => ({})) : Promise.resolve({});
+  table ??= (load ? load().then(readParTable, () => ({})) : Promise.resolve({})).then((t) => {
+    loaded = t;
+    return t;
+  });
   return table;
 }
 
@@ -58,4 +69,9 @@ export async function parFor(collection: string, level: LevelSource): Promise<Pa
   if (own) return own;
   const pars = await loadPars();
   return (pars[`${collection}.xsb`] ?? pars[collection])?.[String(level.index)];
+}
+
+/** The par if known right now: the level's header, or the pars file if it has already loaded. */
+export function parIfLoaded(collection: string, level: LevelSource): Par | undefined {
+  return headerPar(level) ?? (loaded?.[`${collection}.xsb`] ?? loaded?.[collection])?.[String(level.index)];
 }

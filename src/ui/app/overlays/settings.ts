@@ -47,7 +47,15 @@ export function openSettings(initial: Settings, apply: (s: Settings) => void): v
     ]),
     group('undo', 'Undo takes back', [
       { value: 'move', label: 'One move' },
-      { value: 'group', label: 'A held key’s walk' },
+      { value: 'group', label: 'A whole walk or push' },
+    ]),
+    group('boxPaths', 'A box moved by click goes', [
+      { value: 'pushes', label: 'Fewest pushes' },
+      { value: 'moves', label: 'Fewest moves' },
+    ]),
+    group('dpad', 'On-screen d-pad', [
+      { value: false, label: 'Off (swipe)' },
+      { value: true, label: 'On' },
     ]),
   );
 }

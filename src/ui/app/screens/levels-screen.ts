@@ -1,7 +1,9 @@
 import { levelTitle } from '../../../core/level/types';
+import { tileParText } from '../assist/words';
 import { h, svg } from '../dom';
 import { ICONS } from '../icons';
 import type { Catalogue, CollectionInfo, LoadedCollection, Section } from '../levels/catalogue';
+import { parIfLoaded } from '../levels/pars';
 import { drawThumbnail } from '../levels/thumbnail';
 import { firstUnsolved, solvedCount } from '../progress';
 import type { LevelProgress } from '../storage/schema';
@@ -13,6 +15,8 @@ export interface LevelsActions {
   play(levelId: string): void;
   importLevels(): void;
   removeImport(id: string): void;
+  /** The level designer's own levels (and its "New level"). */
+  openDesigner?(): void;
 }
 
 const SECTIONS: readonly { id: Section; title: string; empty?: string }[] = [
@@ -137,7 +141,23 @@ export class LevelsScreen {
       .map(credit);
     if (token !== this.token) return;
     this.el.replaceChildren(
-      this.header('Levels', () => this.actions.back(), 'Back to the game'),
+      this.header(
+        'Levels',
+        () => this.actions.back(),
+        'Back to the game',
+        this.actions.openDesigner
+          ? h(
+              'button',
+              {
+                type: 'button',
+                class: 'btn',
+                'data-testid': 'open-designer',
+                onclick: () => this.actions.openDesigner?.(),
+              },
+              'My levels & editor',
+            )
+          : undefined,
+      ),
       h(
         'div',
         { class: 'levels-scroll' },
@@ -166,7 +186,8 @@ export class LevelsScreen {
         i + 1 === suggested && 'is-suggested',
         id === current && 'is-current',
       ];
-      const label = `${levelTitle(level)}${p?.solved ? `, solved${best ? ` in ${best.moves} moves` : ''}` : ''}${i + 1 === suggested ? ', suggested' : ''}`;
+      const par = tileParText(parIfLoaded(info.id, level));
+      const label = `${levelTitle(level)}${par ? `, ${par}` : ''}${p?.solved ? `, solved${best ? ` in ${best.moves} moves` : ''}` : ''}${i + 1 === suggested ? ', suggested' : ''}`;
       const tile = h(
         'button',
         {
@@ -182,6 +203,7 @@ export class LevelsScreen {
           'span',
           { class: 'tile-foot' },
           h('span', { class: 'tile-number' }, String(i + 1)),
+          par ? h('span', { class: 'tile-par', 'data-testid': 'tile-par' }, par) : null,
           p?.solved
             ? h('span', { class: 'tile-best' }, svg(ICONS.check), best ? String(best.moves) : '')
             : i + 1 === suggested

@@ -1,4 +1,7 @@
+import { Goal } from '../../../core/classic/components';
 import { levelTitle } from '../../../core/level/types';
+import { AssistBar, type AssistState, renderModStatus } from '../assist/assist-bar';
+import { parView } from '../assist/words';
 import type { Command } from '../commands';
 import { h, svg } from '../dom';
 import { ICONS, type IconName } from '../icons';
@@ -35,6 +38,18 @@ function stat(label: string, testid: string): { box: HTMLElement; value: HTMLEle
   return { box: h('div', { class: 'stat' }, h('span', { class: 'stat-label' }, label), value), value };
 }
 
+/** Whether a level starts with more boxes than goals. */
+function sparesAtStart(rows: readonly string[]): boolean {
+  let boxes = 0;
+  let goals = 0;
+  for (const row of rows)
+    for (const c of row) {
+      if (c === '$' || c === '*') boxes++;
+      if (c === '.' || c === '*' || c === '+') goals++;
+    }
+  return boxes > goals;
+}
+
 const bestText = (p: LevelProgress | undefined) =>
   p?.bestMoves ? `${p.bestMoves.moves}/${p.bestMoves.pushes}` : '–';
 
@@ -53,6 +68,9 @@ export class PlayScreen {
   private readonly boxes = stat('Boxes', 'boxes-on-goals');
   private readonly best = stat('Best', 'best');
   private readonly par = stat('Par', 'par');
+  private readonly hints = stat('Hints', 'hints');
+  private readonly modStatus = h('ul', { class: 'mod-status', 'data-testid': 'mod-status', hidden: true });
+  private readonly assist: AssistBar;
   private readonly note = h('p', { class: 'level-note', 'data-testid': 'level-note' });
   private readonly status = h('div', {
     class: 'status',
@@ -90,6 +108,8 @@ export class PlayScreen {
     this.status.append(this.statusText, this.statusAction);
     this.boardHost = h('div', { class: 'board', id: 'board', 'aria-label': 'Board', role: 'img' });
     this.par.box.hidden = true;
+    this.hints.box.hidden = true;
+    this.assist = new AssistBar((c) => actions.command(c));
     this.el = h(
       'div',
       { class: 'screen play-screen', 'data-screen': 'play' },
@@ -113,7 +133,9 @@ export class PlayScreen {
         this.boxes.box,
         this.best.box,
         this.par.box,
+        this.hints.box,
       ),
+      this.modStatus,
       this.note,
       h('div', { class: 'stage' }, this.boardHost, this.status, this.winCard),
       h(
@@ -122,13 +144,14 @@ export class PlayScreen {
         this.buttons.prev,
         h('div', { class: 'toolbar-main' }, this.buttons.undo, this.buttons.restart, this.buttons.redo),
         this.buttons.next,
+        this.assist.el,
       ),
     );
     this.setStatus('');
   }
 
   /** Redraws the heading, HUD and button states from the level being played. */
-  update(p: Playing, progress: LevelProgress | undefined, deadlocked: boolean): void {
+  update(p: Playing, progress: LevelProgress | undefined, deadlocked: boolean, assist?: AssistState): void {
     const g = p.game;
     this.collection.textContent = `${p.collection.title} · ${p.index} of ${p.count}`;
     this.title.textContent = levelTitle(p.level);
@@ -137,7 +160,13 @@ export class PlayScreen {
     this.note.hidden = !p.level.comment;
     this.moves.value.textContent = String(g.moves);
     this.pushes.value.textContent = String(g.pushes);
-    this.boxes.value.textContent = `${g.boxesOnGoals}/${g.boxCount}`;
+    // With spare boxes (holes levels) the count that wins is goals covered, not boxes placed. The
+    // start board decides, so the label stays put as spare boxes fall into holes.
+    const goals = g.world.query(Goal).length;
+    const spare = sparesAtStart(p.level.rows);
+    this.boxes.box.firstElementChild!.textContent = spare ? 'Goals' : 'Boxes';
+    this.boxes.value.textContent = `${g.boxesOnGoals}/${spare ? goals : g.boxCount}`;
+    renderModStatus(this.modStatus, g.status());
     this.best.value.textContent = bestText(progress);
     this.best.box.title = progress?.bestPushes
       ? `Fewest moves: ${bestText(progress)} · fewest pushes: ${progress.bestPushes.moves}/${progress.bestPushes.pushes} (moves/pushes)`
@@ -145,7 +174,17 @@ export class PlayScreen {
     const par = p.par;
     this.par.box.hidden = !par;
     if (this.winShown) this.showPar(p);
-    if (par) this.par.value.textContent = [par.moves, par.pushes].filter((v) => v !== undefined).join('/');
+    if (par) {
+      const view = parView(par);
+      this.par.box.firstElementChild!.textContent = view.label;
+      this.par.value.textContent = view.value;
+      this.par.box.title = view.title;
+    }
+    if (assist) {
+      this.assist.update(assist, g.solved);
+      this.hints.box.hidden = assist.hints === 0;
+      this.hints.value.textContent = String(assist.hints);
+    }
     this.buttons.undo.disabled = !g.canUndo;
     this.buttons.redo.disabled = !g.canRedo;
     this.buttons.restart.disabled = g.moves === 0 && !g.canUndo;
@@ -157,10 +196,16 @@ export class PlayScreen {
         this.actions.command({ kind: 'next' }),
       );
     else if (deadlocked)
-      this.setStatus('A box is stuck: this can no longer be solved.', 'Undo', () =>
+      this.setStatus(assist?.deadlock ?? 'A box is stuck: this can no longer be solved.', 'Undo', () =>
         this.actions.command({ kind: 'undo' }),
       );
-    else this.setStatus('');
+    else if (assist?.advice) {
+      const a = assist.advice;
+      this.setStatus(a.text, a.action?.label, a.action?.run);
+      this.status.classList.toggle('is-alert', a.tone === 'alert');
+    } else this.setStatus('');
+    if (assist?.advice?.push && !g.solved) this.status.dataset.hint = assist.advice.push;
+    else delete this.status.dataset.hint;
   }
 
   /** Shows the win card: this solution against the best, and how the game goes on. */
@@ -235,7 +280,7 @@ export class PlayScreen {
   private setStatus(text: string, action?: string, fn?: () => void): void {
     if (this.statusText.textContent !== text) this.statusText.textContent = text;
     this.status.classList.toggle('is-empty', !text);
-    this.status.classList.toggle('is-alert', /stuck/.test(text));
+    this.status.classList.toggle('is-alert', /stuck|no longer|No solution/.test(text));
     this.status.classList.toggle('is-win', !this.winCard.hidden);
     this.statusAction.hidden = !action;
     this.statusAction.textContent = action ?? '';

@@ -1,7 +1,10 @@
+import { type DesignerRoute, formatDesignerRoute, parseDesignerRoute } from '../editor/routes';
+
 /** Where the player is: playing a level, or browsing levels (optionally inside one collection). */
 export type Route =
   | { readonly screen: 'play'; readonly level?: string }
-  | { readonly screen: 'levels'; readonly collection?: string };
+  | { readonly screen: 'levels'; readonly collection?: string }
+  | DesignerRoute;
 
 const SLUG = '[a-z0-9][a-z0-9-]*';
 const PLAY = new RegExp(`^#/(${SLUG}/[1-9]\\d*)$`);
@@ -9,6 +12,8 @@ const LEVELS = new RegExp(`^#/levels(?:/(${SLUG}))?$`);
 
 /** Reads a location hash; anything unknown means "play whatever was being played". */
 export function parseRoute(hash: string): Route {
+  const designer = parseDesignerRoute(hash);
+  if (designer) return designer;
   const play = PLAY.exec(hash);
   if (play) return { screen: 'play', level: play[1] };
   const levels = LEVELS.exec(hash);
@@ -18,5 +23,6 @@ export function parseRoute(hash: string): Route {
 
 export function formatRoute(route: Route): string {
   if (route.screen === 'play') return route.level ? `#/${route.level}` : '#/';
-  return route.collection ? `#/levels/${route.collection}` : '#/levels';
+  if (route.screen === 'levels') return route.collection ? `#/levels/${route.collection}` : '#/levels';
+  return formatDesignerRoute(route);
 }

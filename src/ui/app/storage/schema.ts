@@ -1,3 +1,4 @@
+import { checkDesigns, type DesignsData, emptyDesigns } from '../editor/designs';
 import { decodeHistory } from './history-codec';
 
 /**
@@ -9,14 +10,19 @@ export const SCHEMA_VERSION = 1;
 
 export type ReducedMotion = 'system' | 'on';
 export type UndoMode = 'move' | 'group';
+export type BoxPaths = 'pushes' | 'moves';
 
 export interface Settings {
   /** `system` follows `prefers-reduced-motion`; `on` reduces motion whatever the device says. */
   readonly reducedMotion: ReducedMotion;
   /** After a win, go to the next level by itself (else wait for a key or a click). */
   readonly autoAdvance: boolean;
-  /** Undo one move, or one group (a held key's run of moves, later a click-walk). */
+  /** Undo one move, or one group (a held key's run of moves, a click-walk, a box transport). */
   readonly undo: UndoMode;
+  /** A box moved by the pointer goes by the fewest pushes (then moves), or the fewest moves. */
+  readonly boxPaths: BoxPaths;
+  /** An on-screen d-pad under the board (for touch players who prefer buttons to swipes). */
+  readonly dpad: boolean;
 }
 
 /** A solution the player found. */
@@ -32,6 +38,8 @@ export interface LevelProgress {
   readonly bestMoves?: Best;
   /** Fewest pushes (then moves). */
   readonly bestPushes?: Best;
+  /** Hints taken on this level (a player may like to know how much help a solve had). */
+  readonly hints?: number;
 }
 
 /** A level in progress: its encoded history and when it was last touched (for eviction). */
@@ -55,16 +63,32 @@ export interface SaveData {
   imports: ImportedCollection[];
   /** The level open when the page was left. */
   current: string | null;
+  /** The player's own levels and collections (the editor's designs). */
+  designs: DesignsData;
 }
 
 export type Part = keyof SaveData;
-export const PARTS: readonly Part[] = ['settings', 'progress', 'games', 'imports', 'current'];
+export const PARTS: readonly Part[] = ['settings', 'progress', 'games', 'imports', 'current', 'designs'];
 export const storageKey = (part: Part): string => `sokoban.${part}`;
 
-export const DEFAULT_SETTINGS: Settings = { reducedMotion: 'system', autoAdvance: true, undo: 'move' };
+// A click-walk is one step for the mouse player, so undo takes back groups unless asked otherwise.
+export const DEFAULT_SETTINGS: Settings = {
+  reducedMotion: 'system',
+  autoAdvance: true,
+  undo: 'group',
+  boxPaths: 'pushes',
+  dpad: false,
+};
 
 export function emptySave(): SaveData {
-  return { settings: { ...DEFAULT_SETTINGS }, progress: {}, games: {}, imports: [], current: null };
+  return {
+    settings: { ...DEFAULT_SETTINGS },
+    progress: {},
+    games: {},
+    imports: [],
+    current: null,
+    designs: emptyDesigns(),
+  };
 }
 
 /** Level ids are `collection/number`; collection ids are lowercase slugs. */
@@ -108,6 +132,12 @@ function checkSettings(v: unknown): Checked<Settings> {
         DEFAULT_SETTINGS.autoAdvance,
       ),
       undo: pick('undo', (x): x is UndoMode => x === 'move' || x === 'group', DEFAULT_SETTINGS.undo),
+      boxPaths: pick(
+        'boxPaths',
+        (x): x is BoxPaths => x === 'pushes' || x === 'moves',
+        DEFAULT_SETTINGS.boxPaths,
+      ),
+      dpad: pick('dpad', (x): x is boolean => typeof x === 'boolean', DEFAULT_SETTINGS.dpad),
     },
     dropped,
   };
@@ -130,7 +160,13 @@ function checkProgress(v: unknown): LevelProgress | null {
   const bestMoves = readBest(v.bestMoves);
   const bestPushes = readBest(v.bestPushes);
   if (bestMoves === null || bestPushes === null) return null;
-  return { solved: v.solved, ...(bestMoves && { bestMoves }), ...(bestPushes && { bestPushes }) };
+  if (v.hints !== undefined && !isCount(v.hints)) return null;
+  return {
+    solved: v.solved,
+    ...(bestMoves && { bestMoves }),
+    ...(bestPushes && { bestPushes }),
+    ...(v.hints ? { hints: v.hints } : {}),
+  };
 }
 
 function checkGame(v: unknown): SavedGame | null {
@@ -174,6 +210,7 @@ const CHECKS: { [P in Part]: (v: unknown) => Checked<SaveData[P]> } = {
   games: (v) => checkRecord(v, checkGame),
   imports: checkImports,
   current: checkCurrent,
+  designs: checkDesigns,
 };
 
 /**
@@ -233,4 +270,5 @@ export const PART_NAMES: Record<Part, string> = {
   games: 'games in progress',
   imports: 'imported levels',
   current: 'last level played',
+  designs: 'own levels',
 };

@@ -1,0 +1,272 @@
+import { type PositionData, positionOf } from '../../../analysis/position';
+import type { AnalysisRequest, AnalysisResponse } from '../../../analysis/protocol';
+import type { Playing, Session, SessionEvent } from '../session';
+import type { Store } from '../storage/store';
+import { deadlockWords, type HintAnswer, hintView, shouldCheckSolvable } from './words';
+
+type Final = Exclude<AnalysisResponse, { kind: 'progress' }>;
+type Body = AnalysisRequest extends infer R ? (R extends AnalysisRequest ? Omit<R, 'id'> : never) : never;
+
+/** The part of `AnalysisClient` the assistant uses (a test double can stand in). */
+export interface Analyst {
+  request(body: Body, onProgress?: (nodes: number, ms: number) => void): Promise<Final | null>;
+  cancel(): void;
+}
+
+/** What the status line should say on the assistant's behalf. */
+export interface Advice {
+  readonly text: string;
+  readonly tone: 'info' | 'alert';
+  /** A button next to the words (Undo after a proven dead end, Stop while a solution plays). */
+  readonly action?: { readonly label: string; readonly run: () => void };
+  /** The hinted push as `x,y,dir`. */
+  readonly push?: string;
+}
+
+const HINT_MS = 5000;
+const SOLVE_MS = 10000;
+const CHECK_MS = 1500;
+/** Pushes in quick succession are checked once, after the last: no worker per keystroke. */
+const CHECK_DELAY_MS = 350;
+
+/**
+ * The solver's side of play: hints, "solve from here" and the quiet "still solvable?" check after
+ * pushes. Every answer is tied to the position it was asked about; a move, undo or a new level makes
+ * older answers moot, and a new question cancels the old (the worker is terminated).
+ */
+export class Assistant {
+  private advice: Advice | null = null;
+  /** Bumped whenever the position changes; an answer for an older position is dropped. */
+  private position = 0;
+  private playing = false;
+  private stopPlayback = false;
+  private listeners: (() => void)[] = [];
+  private deadlock: string | null = null;
+  private checkTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly session: Session,
+    private readonly store: Store,
+    /** Hints and solutions share one worker (a new one cancels the old); the background check has its own. */
+    private readonly solver: Analyst,
+    private readonly checker: Analyst,
+    private readonly stepMs: () => number,
+  ) {}
+
+  /** The advice the status line shows, or null for nothing to say. */
+  get current(): Advice | null {
+    return this.advice;
+  }
+
+  /** Whether a solution is being played on the board. */
+  get playingBack(): boolean {
+    return this.playing;
+  }
+
+  /** The note that rules hints out on this level (a mod the solver cannot follow), or null. */
+  get unavailable(): string | null {
+    const g = this.session.playing?.game;
+    if (!g) return null;
+    if (g.analysisNotes.length) return g.analysisNotes[0];
+    if (!g.player) return 'Hints are unavailable: nothing is controlled.';
+    return null;
+  }
+
+  /** Hints taken on the level being played. */
+  get hintsTaken(): number {
+    return this.session.progress?.hints ?? 0;
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Follows the session: answers are for one position only, and pushes start the background check. */
+  sessionEvent(e: SessionEvent): void {
+    if (e.type === 'info' || e.type === 'blocked') return;
+    const turn = e.type === 'turn' || e.type === 'win' ? this.session.lastTurn : null;
+    if (turn?.deadlockFindings.length) this.deadlock = deadlockWords(turn.deadlockFindings);
+    else if (!turn) this.deadlock = null;
+    if (this.playing) return;
+    // A walk leaves the boxes where they were: the hint, a pending answer and a verdict all still hold.
+    if (turn && turn.pushes.length === 0) return;
+    this.forget();
+    if (turn) this.maybeCheck();
+  }
+
+  /** The status line for a deadlock the engine proved, naming its class when this session saw the proof. */
+  get deadlockLine(): string {
+    return this.deadlock ?? deadlockWords([]);
+  }
+
+  /** Asks for the next push from here and shows it. */
+  async hint(): Promise<void> {
+    const p = this.session.playing;
+    if (!p || this.playing || p.game.solved) return;
+    const note = this.unavailable;
+    if (note) return this.say({ text: note, tone: 'info' });
+    const position = positionOf(p.game);
+    if (!position) return;
+    this.forget();
+    const asked = this.position;
+    this.checker.cancel();
+    this.say({ text: 'Looking for a hint…', tone: 'info' });
+    const answer = await this.solver.request({ kind: 'hint', position, timeLimitMs: HINT_MS });
+    if (!answer || asked !== this.position || this.session.playing !== p) return;
+    const view = hintView(answer as HintAnswer);
+    if (view.counts) this.countHint(p.id);
+    if (view.cells) this.session.board.highlight(view.cells, 'hint');
+    this.say({
+      text: view.text,
+      tone: view.dead ? 'alert' : 'info',
+      ...(view.push && { push: view.push }),
+      ...(view.dead && { action: { label: 'Undo', run: () => this.undo() } }),
+    });
+  }
+
+  /** Finds a solution from the current position and plays it, as one undo step. */
+  async solveFromHere(): Promise<void> {
+    const p = this.session.playing;
+    if (!p || this.playing || p.game.solved) return;
+    const note = this.unavailable;
+    if (note) return this.say({ text: note, tone: 'info' });
+    const position = positionOf(p.game);
+    if (!position) return;
+    this.forget();
+    const asked = this.position;
+    this.checker.cancel();
+    const stop = { label: 'Stop', run: () => this.forget() };
+    this.say({ text: 'Working out a solution…', tone: 'info', action: stop });
+    const answer = await this.solver.request(
+      { kind: 'solve', position, mode: 'fast', timeLimitMs: SOLVE_MS },
+      (nodes) =>
+        asked === this.position &&
+        this.say({
+          text: `Working out a solution… ${nodes.toLocaleString('en')} positions tried`,
+          tone: 'info',
+          action: stop,
+        }),
+    );
+    if (!answer || asked !== this.position || this.session.playing !== p) return;
+    if (answer.kind !== 'solved' || !answer.solved) {
+      const proven = answer.kind === 'solved' && answer.reason === 'unsolvable';
+      return this.say(
+        proven
+          ? {
+              text: 'No solution from here — undo.',
+              tone: 'alert',
+              action: { label: 'Undo', run: () => this.undo() },
+            }
+          : answer.kind === 'error'
+            ? { text: `The solver failed: ${answer.message}`, tone: 'info' }
+            : {
+                text: 'No solution found in time: this position is too hard to work out quickly.',
+                tone: 'info',
+              },
+      );
+    }
+    await this.play(answer.solution);
+  }
+
+  /** Cancels whatever is being worked out or played and clears what was shown. */
+  forget(): void {
+    this.position++;
+    this.stopPlayback = true;
+    clearTimeout(this.checkTimer);
+    this.solver.cancel();
+    this.checker.cancel();
+    this.session.board.clearHighlights();
+    this.say(null);
+  }
+
+  dispose(): void {
+    this.forget();
+  }
+
+  private async play(lurd: string): Promise<void> {
+    const p = this.session.playing!;
+    this.say({
+      text: 'Playing the solution…',
+      tone: 'info',
+      action: { label: 'Stop', run: () => this.forget() },
+    });
+    this.playing = true;
+    this.stopPlayback = false;
+    const dir = { l: 'left', u: 'up', r: 'right', d: 'down' } as const;
+    try {
+      for (let i = 0; i < lurd.length && !this.stopPlayback && this.session.playing === p; i++) {
+        const letter = lurd[i].toLowerCase() as keyof typeof dir;
+        // The first move opens a fresh undo group; the rest join it, like a held key's walk.
+        if (!this.session.run({ kind: 'move', dir: dir[letter], repeat: i > 0 })) break;
+        if (i === 0) this.session.keepGroupWhole();
+        if (p.game.solved) break;
+        await delay(this.stepMs());
+      }
+    } finally {
+      this.playing = false;
+      p.game.endGroup();
+      if (this.session.playing === p && !p.game.solved) this.say(null);
+    }
+  }
+
+  /** After a push on a small level, asks quietly whether the position can still be solved. */
+  private maybeCheck(): void {
+    const p = this.session.playing;
+    const turn = this.session.lastTurn;
+    if (!p || !turn) return;
+    const g = p.game;
+    if (
+      !shouldCheckSolvable({
+        pushed: turn.pushes.length > 0,
+        analysable: g.analysisNotes.length === 0,
+        boxes: g.boxCount,
+        floor: countInside(g.inside),
+        deadlocked: g.deadlockedBoxes.length > 0,
+        solved: g.solved,
+      })
+    )
+      return;
+    const position = positionOf(g);
+    if (!position) return;
+    const asked = this.position;
+    clearTimeout(this.checkTimer);
+    this.checkTimer = setTimeout(() => this.check(p, position, asked), CHECK_DELAY_MS);
+  }
+
+  private check(p: Playing, position: PositionData, asked: number): void {
+    if (asked !== this.position || this.session.playing !== p) return;
+    void this.checker.request({ kind: 'solvable', position, timeLimitMs: CHECK_MS }).then((answer) => {
+      if (!answer || asked !== this.position || this.session.playing !== p) return;
+      // Only a proof is worth a word; "unknown" says nothing rather than guess.
+      if (answer.kind === 'solvable' && answer.verdict === 'unsolvable')
+        this.say({
+          text: 'No solution from here — undo.',
+          tone: 'alert',
+          action: { label: 'Undo', run: () => this.undo() },
+        });
+    });
+  }
+
+  private undo(): void {
+    this.session.run({ kind: 'undo' });
+  }
+
+  private countHint(id: string): void {
+    const before = this.store.data.progress[id];
+    this.store.data.progress[id] = { ...(before ?? { solved: false }), hints: (before?.hints ?? 0) + 1 };
+    this.store.save('progress');
+  }
+
+  private say(advice: Advice | null): void {
+    this.advice = advice;
+    for (const l of this.listeners) l();
+  }
+}
+
+function countInside(inside: Uint8Array): number {
+  let n = 0;
+  for (const v of inside) n += v;
+  return n;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

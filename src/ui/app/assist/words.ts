@@ -1,0 +1,154 @@
+import type { Par } from '../levels/pars';
+
+/** A deadlock the engine proved on a turn: its class and the boxes involved. */
+export interface Finding {
+  readonly class: string;
+  readonly boxes: readonly unknown[];
+}
+
+/**
+ * The plainest true sentence for the strongest deadlock proven. Classes are ranked by how much a
+ * player can see of them on the board: a single dead box first, then frozen groups, then the subtler
+ * ones that only a search finds.
+ */
+export function deadlockWords(findings: readonly Finding[]): string {
+  const rank = ['dead-square', 'corner', 'freeze', 'pattern', 'bipartite', 'corral'];
+  const best = [...findings].sort((a, b) => rank.indexOf(a.class) - rank.indexOf(b.class))[0];
+  if (!best) return 'A box is stuck: this can no longer be solved.';
+  const n = best.boxes.length;
+  switch (best.class) {
+    case 'dead-square':
+    case 'corner':
+      return n > 1
+        ? 'These boxes can never reach a goal: this can no longer be solved.'
+        : 'This box can never reach a goal: this can no longer be solved.';
+    case 'freeze':
+      return n === 2
+        ? 'These two boxes are frozen against the wall: this can no longer be solved.'
+        : n > 2
+          ? `These ${n} boxes are frozen in place: this can no longer be solved.`
+          : 'This box is frozen off its goal: this can no longer be solved.';
+    case 'pattern':
+      return 'These boxes block each other for good: this can no longer be solved.';
+    case 'bipartite':
+      return 'There are not enough goals these boxes can still reach: this can no longer be solved.';
+    case 'corral':
+      return 'These boxes wall off an area they can never leave: this can no longer be solved.';
+    default:
+      return 'A box is stuck: this can no longer be solved.';
+  }
+}
+
+const DIRECTION_WORDS = { l: 'left', u: 'up', r: 'right', d: 'down' } as const;
+export type DirectionLetter = keyof typeof DIRECTION_WORDS;
+
+/** The worker's answer to a hint request, as the shell receives it. */
+export type HintAnswer =
+  | {
+      readonly kind: 'hint';
+      readonly hint: {
+        readonly box: readonly [number, number];
+        readonly direction: DirectionLetter;
+        readonly remainingPushes: number;
+      } | null;
+      readonly reason?: string;
+    }
+  | { readonly kind: 'error'; readonly message: string }
+  | { readonly kind: string };
+
+/** What a hint shows: a sentence, and when there is a push to make, the box and where it goes. */
+export interface HintView {
+  readonly text: string;
+  /** The box's cell then the cell it is pushed to (the renderer draws an arrow from one to the other). */
+  readonly cells?: readonly { x: number; y: number }[];
+  /** The push as data, `x,y,dir` (on the status line for tests and assistive tools). */
+  readonly push?: string;
+  /** Whether the player got advice (it counts against the level's hint counter). */
+  readonly counts: boolean;
+  /** Honest failure: no solution exists from here (proven). */
+  readonly dead?: boolean;
+}
+
+const STEP: Record<DirectionLetter, readonly [number, number]> = {
+  l: [-1, 0],
+  u: [0, -1],
+  r: [1, 0],
+  d: [0, 1],
+};
+
+/** Turns the worker's hint answer into what the player sees; never claims more than was found. */
+export function hintView(answer: HintAnswer): HintView {
+  if (answer.kind === 'error')
+    return { text: `No hint: ${(answer as { message: string }).message}`, counts: false };
+  if (answer.kind !== 'hint' || !('hint' in answer))
+    return { text: 'No hint: the solver gave no answer.', counts: false };
+  const { hint, reason } = answer;
+  if (hint) {
+    const [x, y] = hint.box;
+    const [dx, dy] = STEP[hint.direction];
+    const left = hint.remainingPushes;
+    return {
+      text: `Hint: push this box ${DIRECTION_WORDS[hint.direction]} (${left} push${left === 1 ? '' : 'es'} to go).`,
+      cells: [
+        { x, y },
+        { x: x + dx, y: y + dy },
+      ],
+      push: `${x},${y},${hint.direction}`,
+      counts: true,
+    };
+  }
+  if (reason === 'unsolvable')
+    return { text: 'No solution from here — undo and try another way.', counts: false, dead: true };
+  if (reason)
+    return { text: 'No hint found in time: this one is too hard to work out quickly.', counts: false };
+  return { text: 'Already solved!', counts: false };
+}
+
+/** Ceilings for the background "still solvable?" check: small enough to answer in a moment. */
+export const CHECK_LIMITS = { boxes: 12, floor: 400 } as const;
+
+/**
+ * Whether the background check runs after a turn: only after a push, only where analysis is sound,
+ * only on small levels, and not when the engine has already proven the position dead or it is won.
+ */
+export function shouldCheckSolvable(s: {
+  readonly pushed: boolean;
+  readonly analysable: boolean;
+  readonly boxes: number;
+  readonly floor: number;
+  readonly deadlocked: boolean;
+  readonly solved: boolean;
+}): boolean {
+  return (
+    s.pushed &&
+    s.analysable &&
+    !s.deadlocked &&
+    !s.solved &&
+    s.boxes <= CHECK_LIMITS.boxes &&
+    s.floor <= CHECK_LIMITS.floor
+  );
+}
+
+/** The HUD's par: label and value; "Best known" when the solver could not prove it optimal. */
+export function parView(par: Par): { label: string; value: string; title: string } {
+  const parts: string[] = [];
+  if (par.moves !== undefined) parts.push(`${par.moves} moves`);
+  if (par.pushes !== undefined) parts.push(`${par.pushes} pushes`);
+  const value = parts.join(' / ');
+  const known = par.optimal === false;
+  return {
+    label: known ? 'Best known' : 'Par',
+    value,
+    title: known
+      ? `Best known solution: ${value} (not proven optimal)`
+      : `Par: ${value}${par.optimal ? ' (optimal)' : ''}`,
+  };
+}
+
+/** A level tile's short par ("par 33"); moves when known, else pushes. */
+export function tileParText(par: Par | undefined): string {
+  if (!par) return '';
+  const mark = par.optimal === false ? '≤' : '';
+  if (par.moves !== undefined) return `par ${mark}${par.moves}`;
+  return par.pushes !== undefined ? `par ${mark}${par.pushes}p` : '';
+}

@@ -1,0 +1,591 @@
+import type { LevelSource } from '../../../core/level/types';
+import {
+  canonicalKey,
+  decodeShare,
+  encodeShare,
+  type FormatName,
+  normalise,
+  SYMMETRIES,
+  sameBoard,
+  solutionMetrics,
+  transformRows,
+  writeFormat,
+} from '../../../formats';
+import { MODS } from '../../../mods';
+import { copyText } from '../clipboard';
+import { h, isTextTarget } from '../dom';
+import type { Catalogue } from '../levels/catalogue';
+import { parseLevelId } from '../levels/catalogue';
+import { dialogOpen, openDialog } from '../overlays/dialog';
+import type { MenuItem } from '../overlays/menu';
+import { EditorScreen } from '../screens/editor-screen';
+import { ReplayScreen } from '../screens/replay-screen';
+import type { LevelProgress } from '../storage/schema';
+import type { Store } from '../storage/store';
+import { addDesign, type Design, findDesign, type OwnCollection, removeCollection } from './designs';
+import {
+  collectionText,
+  designSource,
+  designText,
+  ownCollectionId,
+  ownIdOf,
+  parseDesign,
+  trimRows,
+} from './levels';
+import { emptyRoom } from './model';
+import { MyLevelsScreen } from './my-levels-screen';
+import type { DesignerRoute } from './routes';
+import { validateDesign } from './validate';
+
+export interface DesignerDeps {
+  readonly store: Store;
+  readonly catalogue: Catalogue;
+  /** Goes to a route (`replace` rewrites the current history entry). */
+  navigate(
+    route: DesignerRoute | { screen: 'play'; level: string } | { screen: 'levels' },
+    replace?: boolean,
+  ): void;
+  toast(message: string, ms?: number): void;
+  /** Plays a shared level: adds it to the player's levels and opens it; returns an error or null. */
+  playShared(level: LevelSource, solution: string | undefined, replace: boolean): string | null;
+}
+
+/**
+ * The level designer's kit: the editor, own collections, share links and replays. It owns its screens
+ * and the `designs` part of the store, and keeps the catalogue's copy of each own collection (played as
+ * `own-<id>/<n>`) in step with the designs, dropping play history of a level whose board changed.
+ */
+export class Designer {
+  readonly editor: EditorScreen;
+  readonly replay: ReplayScreen;
+  readonly mine: MyLevelsScreen;
+  /** The XSB text of each design as last given to the catalogue, by level id. */
+  private readonly registered = new Map<string, string>();
+  private replayBack: (() => void) | null = null;
+  private readonly backToEditing = h(
+    'button',
+    {
+      type: 'button',
+      class: 'btn btn-small back-to-editing',
+      'data-testid': 'back-to-editing',
+      hidden: true,
+    },
+    'Back to editing',
+  );
+  private editingFromPlay: string | null = null;
+
+  constructor(private readonly deps: DesignerDeps) {
+    this.editor = new EditorScreen({
+      back: () => deps.navigate({ screen: 'mine' }),
+      changed: () => this.save(),
+      play: (d) => this.play(d),
+      share: (d) => this.share(d),
+      exportDesign: (d) => this.exportDialog(d.title, { ...this.collectionOf(d), designs: [d] }),
+      replay: (d, lurd, label) =>
+        this.openReplay(designSource(d), lurd, label, d.title, () =>
+          deps.navigate({ screen: 'editor', design: d.id }),
+        ),
+    });
+    this.replay = new ReplayScreen({ back: () => (this.replayBack ? this.replayBack() : history.back()) });
+    this.mine = new MyLevelsScreen(() => this.data, {
+      back: () => deps.navigate({ screen: 'levels' }),
+      changed: () => {
+        this.save();
+        this.sync();
+      },
+      edit: (id) => deps.navigate({ screen: 'editor', design: id }),
+      play: (d) => this.play(d),
+      newDesign: (collection) => this.newDesign(collection),
+      exportCollection: (c) => this.exportDialog(c.title, c),
+      toast: deps.toast,
+    });
+    this.backToEditing.addEventListener('click', () => {
+      if (this.editingFromPlay) deps.navigate({ screen: 'editor', design: this.editingFromPlay });
+    });
+    this.sync();
+    window.addEventListener('keydown', (e) => {
+      if (this.editor.el.hidden || e.defaultPrevented || dialogOpen() || isTextTarget(e.target)) return;
+      if (this.editor.key(e)) e.preventDefault();
+    });
+  }
+
+  /** Deletes an own collection from the level screen's card (already confirmed there). */
+  removeOwn(catalogueId: string): boolean {
+    const own = ownIdOf(catalogueId);
+    if (!own) return false;
+    removeCollection(this.data, own);
+    this.deps.store.save('designs');
+    this.sync();
+    return true;
+  }
+
+  private get data() {
+    return this.deps.store.data.designs;
+  }
+
+  get screens(): HTMLElement[] {
+    return [this.editor.el, this.replay.el, this.mine.el];
+  }
+
+  /** Shows a designer route; returns false for routes that are not the designer's. */
+  show(route: { readonly screen: string }): route is DesignerRoute {
+    const r = route as DesignerRoute;
+    this.editor.el.hidden = r.screen !== 'editor';
+    this.replay.el.hidden = r.screen !== 'replay';
+    this.mine.el.hidden = r.screen !== 'mine';
+    if (r.screen !== 'editor') this.editor.hide();
+    if (r.screen !== 'replay') this.replay.hide();
+    switch (r.screen) {
+      case 'mine':
+        document.title = 'My levels · Sokoban';
+        this.mine.render();
+        return true;
+      case 'editor': {
+        const found = findDesign(this.data, r.design);
+        if (!found) {
+          this.deps.toast('That design is not in this browser; here are your own levels.', 5000);
+          // After the caller has finished showing this route (it hides the other screens).
+          queueMicrotask(() => this.deps.navigate({ screen: 'mine' }, true));
+          return true;
+        }
+        document.title = `Editing ${found.design.title || 'a level'} · Sokoban`;
+        this.editor.open(found.design, this.duplicateNote(found.design));
+        return true;
+      }
+      case 'share':
+        queueMicrotask(() => this.openShare(r.code, r.edit));
+        return true;
+      case 'replay':
+        void this.replayBest(r.level, r.by);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** Shows "Back to editing" on the play screen when the level being played is a design. */
+  playing(levelId: string | null, topbarActions: Element | null): void {
+    const design = levelId ? this.designAt(levelId) : null;
+    this.editingFromPlay = design?.id ?? null;
+    if (topbarActions && this.backToEditing.parentElement !== topbarActions)
+      topbarActions.prepend(this.backToEditing);
+    this.backToEditing.hidden = !design;
+  }
+
+  /** Starts a new design (a walled room) and opens it. */
+  newDesign(collectionId?: string, rows = emptyRoom(), title = 'New level', mods: string[] = []): Design {
+    const d = addDesign(this.data, { title, rows, mods }, collectionId);
+    this.save();
+    this.deps.navigate({ screen: 'editor', design: d.id });
+    return d;
+  }
+
+  /** Copies a level into a new design ("Edit this level"). */
+  editLevel(level: LevelSource, title: string): void {
+    const d = this.newDesign(undefined, level.rows, title, [...level.mods]);
+    if (level.author) d.author = level.author;
+  }
+
+  /** The replay route: a stored best of a level. */
+  async replayBest(levelId: string, by: 'moves' | 'pushes'): Promise<void> {
+    const best = this.deps.store.data.progress[levelId]?.[by === 'moves' ? 'bestMoves' : 'bestPushes'];
+    const level = await this.levelOf(levelId);
+    if (!best || !level) {
+      this.deps.toast('There is no stored solution to replay for that level.', 5000);
+      this.deps.navigate({ screen: 'play', level: levelId }, true);
+      return;
+    }
+    this.openReplay(
+      level,
+      best.lurd,
+      `Your best by ${by}: ${best.moves} moves, ${best.pushes} pushes`,
+      level.title ?? `Level ${parseLevelId(levelId)?.index}`,
+      () => this.deps.navigate({ screen: 'play', level: levelId }),
+    );
+  }
+
+  /** The play screen menu's designer entries for the level being played. */
+  menuItems(playing: { id: string; level: LevelSource; title: string } | null): MenuItem[] {
+    if (!playing) return [];
+    const { id, level, title } = playing;
+    const own = this.designAt(id);
+    const progress = this.deps.store.data.progress[id];
+    const items: MenuItem[] = [
+      own
+        ? {
+            icon: 'file',
+            label: 'Back to editing',
+            testid: 'menu-edit',
+            run: () => this.deps.navigate({ screen: 'editor', design: own.id }),
+          }
+        : {
+            icon: 'file',
+            label: 'Edit this level',
+            testid: 'menu-edit',
+            run: () => this.editLevel(level, `${title} (copy)`),
+          },
+      {
+        icon: 'levels',
+        label: 'My levels',
+        testid: 'menu-mine',
+        run: () => this.deps.navigate({ screen: 'mine' }),
+      },
+    ];
+    if (progress?.bestMoves)
+      items.push({
+        icon: 'restart',
+        label: 'Replay your best',
+        testid: 'menu-replay',
+        run: () => this.deps.navigate({ screen: 'replay', level: id, by: 'moves' }),
+      });
+    return items;
+  }
+
+  /** Adds the secondary metrics and replay links of the bests to the win card. */
+  decorateWin(
+    card: Element | null,
+    levelId: string,
+    level: LevelSource,
+    progress: LevelProgress | undefined,
+  ): void {
+    if (!card || !progress) return;
+    card.querySelector('.win-metrics')?.remove();
+    const line = (by: 'moves' | 'pushes') => {
+      const best = by === 'moves' ? progress.bestMoves : progress.bestPushes;
+      if (!best) return null;
+      const metrics = this.metricsLine(level, best.lurd);
+      return h(
+        'li',
+        {},
+        h('strong', {}, `Best by ${by}: ${best.moves}/${best.pushes}`),
+        metrics ? h('span', { class: 'win-metric-detail' }, metrics) : null,
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'link-btn',
+            'data-testid': `win-replay-${by}`,
+            onclick: () => this.deps.navigate({ screen: 'replay', level: levelId, by }),
+          },
+          'Replay',
+        ),
+      );
+    };
+    const moves = line('moves');
+    const pushes =
+      progress.bestPushes &&
+      progress.bestPushes !== progress.bestMoves &&
+      progress.bestPushes.lurd !== progress.bestMoves?.lurd
+        ? line('pushes')
+        : null;
+    const list = h('ul', { class: 'win-metrics', 'data-testid': 'win-metrics' }, moves, pushes);
+    card.querySelector('.win-actions')?.before(list);
+  }
+
+  /** The secondary metrics of a solution, as one line for the win card and level info. */
+  metricsLine(level: LevelSource, lurd: string): string | null {
+    const r = solutionMetrics(level, lurd, { catalogue: MODS });
+    if (!r.ok) return null;
+    const m = r.metrics;
+    return `${m.boxLines} box lines · ${m.boxChanges} box changes · ${m.pushingSessions} pushing sessions · ${m.playerLines} player lines`;
+  }
+
+  private openReplay(level: LevelSource, lurd: string, label: string, title: string, back: () => void): void {
+    this.replayBack = back;
+    for (const el of this.screens) el.hidden = el !== this.replay.el;
+    this.replay.el.hidden = false;
+    this.editor.hide();
+    document.title = `Replay · ${title} · Sokoban`;
+    this.replay.open({ level, lurd, label, title });
+  }
+
+  private async levelOf(levelId: string): Promise<LevelSource | null> {
+    const ref = parseLevelId(levelId);
+    if (!ref || !this.deps.catalogue.info(ref.collection)) return null;
+    try {
+      return (await this.deps.catalogue.load(ref.collection)).levels[ref.index - 1] ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private designAt(levelId: string): Design | null {
+    const ref = parseLevelId(levelId);
+    const own = ref && ownIdOf(ref.collection);
+    const c = own ? this.data.collections.find((x) => x.id === own) : undefined;
+    return c?.designs[ref!.index - 1] ?? null;
+  }
+
+  private collectionOf(d: Design): OwnCollection {
+    return findDesign(this.data, d.id)?.collection ?? { id: 'x', title: 'My levels', designs: [d] };
+  }
+
+  /** Saves the designs soon (every stroke calls this; page hide flushes). */
+  private save(): void {
+    this.deps.store.saveSoon('designs');
+  }
+
+  /**
+   * Puts every own collection into the catalogue as it is now. A level whose text changed loses its
+   * saved game and progress: they belong to a different board.
+   */
+  sync(): void {
+    const { catalogue, store } = this.deps;
+    const ids = new Set(this.data.collections.map(ownCollectionId));
+    for (const info of catalogue.list('mine'))
+      if (ownIdOf(info.id) && !ids.has(info.id)) catalogue.removeImport(info.id);
+    for (const c of this.data.collections) {
+      const id = ownCollectionId(c);
+      let changed = !catalogue.info(id);
+      c.designs.forEach((d, i) => {
+        const key = `${id}/${i + 1}`;
+        const text = designText(d);
+        const before = this.registered.get(key);
+        if (before !== undefined && before !== text) {
+          delete store.data.games[key];
+          delete store.data.progress[key];
+          changed = true;
+        }
+        if (before === undefined) changed = true;
+        this.registered.set(key, text);
+      });
+      for (const key of [...this.registered.keys()])
+        if (key.startsWith(`${id}/`) && Number(key.split('/')[1]) > c.designs.length) {
+          this.registered.delete(key);
+          delete store.data.games[key];
+          delete store.data.progress[key];
+          changed = true;
+        }
+      if (changed || catalogue.info(id)?.title !== c.title) {
+        catalogue.removeImport(id);
+        catalogue.addImport({ id, title: c.title, text: collectionText(c), added: 0 });
+      }
+    }
+    store.saveSoon('games');
+    store.saveSoon('progress');
+  }
+
+  /** "Play this": checks the design, warns of duplicates, and plays it as a level of its collection. */
+  private play(design: Design): void {
+    const v = validateDesign(design);
+    if (v.problems.length || !v.game) {
+      this.deps.toast(`This level cannot be played yet: ${v.problems[0] ?? 'it does not build'}`, 6000);
+      return;
+    }
+    const found = findDesign(this.data, design.id);
+    if (!found) return;
+    this.save();
+    this.deps.store.flush();
+    this.sync();
+    const dup = this.duplicateNote(design);
+    if (dup) this.deps.toast(dup, 6000);
+    this.deps.navigate({ screen: 'play', level: `${ownCollectionId(found.collection)}/${found.index + 1}` });
+  }
+
+  /** "This level is a mirror image of My levels #3", or undefined when it is unique. */
+  duplicateNote(design: Design): string | undefined {
+    const rows = trimRows(design.rows);
+    if (!rows.length || !parseDesign(design).collection.levels.length) return undefined;
+    let key: string;
+    try {
+      key = canonicalKey(rows);
+    } catch {
+      return undefined;
+    }
+    for (const c of this.data.collections)
+      for (const [i, other] of c.designs.entries()) {
+        if (other.id === design.id) continue;
+        const theirs = trimRows(other.rows);
+        if (!theirs.length) continue;
+        let same = false;
+        try {
+          same = canonicalKey(theirs) === key;
+        } catch {
+          continue;
+        }
+        if (same)
+          return `This level is ${relation(rows, theirs)} of ${c.title} #${i + 1}${other.title ? ` (“${other.title}”)` : ''}.`;
+      }
+    return undefined;
+  }
+
+  /** A share link for the design: copied, and shown so it can be selected by hand. */
+  private share(design: Design): void {
+    const v = validateDesign(design);
+    if (!v.level || v.problems.length) {
+      this.deps.toast(`Only a playable level can be shared: ${v.problems[0] ?? 'it does not build'}`, 6000);
+      return;
+    }
+    let code: string;
+    try {
+      code = encodeShare({ level: v.level });
+    } catch (e) {
+      this.deps.toast(`This level cannot be shared: ${(e as Error).message}`, 6000);
+      return;
+    }
+    const base = `${location.origin}${location.pathname}`;
+    const play = `${base}#/share/${code}`;
+    const edit = `${play}/edit`;
+    void copyText(play).then((ok) => ok && this.deps.toast('Link copied.'));
+    const d = openDialog({ title: 'Share this level', testid: 'share-dialog', className: 'share-dialog' });
+    const field = (label: string, value: string, testid: string) => {
+      const input = h('input', {
+        class: 'share-url',
+        readonly: true,
+        'data-testid': testid,
+        'aria-label': label,
+      });
+      input.value = value;
+      input.addEventListener('focus', () => input.select());
+      return h(
+        'label',
+        { class: 'share-field' },
+        h('span', {}, label),
+        h(
+          'span',
+          { class: 'share-row' },
+          input,
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn btn-small',
+              onclick: () =>
+                void copyText(value).then((ok) =>
+                  this.deps.toast(ok ? 'Link copied.' : 'The clipboard is not available here.'),
+                ),
+            },
+            'Copy',
+          ),
+        ),
+      );
+    };
+    d.body.append(
+      h(
+        'p',
+        { class: 'dialog-lead' },
+        `The whole level travels in the link (${code.length} characters): nothing is uploaded.`,
+      ),
+      field('Link to play it', play, 'share-url'),
+      field('Link to open it in the editor', edit, 'share-edit-url'),
+    );
+  }
+
+  /** Opens `#/share/<code>`: plays it, or copies it into a new design; a bad code says why. */
+  private openShare(code: string, edit: boolean): void {
+    const decoded = decodeShare(code);
+    if ('error' in decoded) {
+      this.shareError(decoded.error);
+      return;
+    }
+    if (edit) {
+      const level = decoded.level;
+      const d = addDesign(this.data, {
+        title: level.title ?? 'Shared level',
+        rows: level.rows,
+        mods: [...level.mods],
+      });
+      if (level.author) d.author = level.author;
+      this.save();
+      this.deps.store.flush();
+      this.deps.navigate({ screen: 'editor', design: d.id }, true);
+      return;
+    }
+    const problem = this.deps.playShared(decoded.level, decoded.solution, true);
+    if (problem) this.shareError(problem);
+  }
+
+  private shareError(message: string): void {
+    this.deps.navigate({ screen: 'levels' }, true);
+    const d = openDialog({ title: 'This link does not open a level', testid: 'share-error' });
+    d.body.append(
+      h('p', { class: 'dialog-lead', 'data-testid': 'share-error-message' }, message),
+      h('p', {}, 'Check that the whole link was copied; links cut short in a message are the usual cause.'),
+      h(
+        'div',
+        { class: 'dialog-actions' },
+        h(
+          'button',
+          { type: 'button', class: 'btn btn-primary', onclick: () => d.close() },
+          'Back to the levels',
+        ),
+      ),
+    );
+  }
+
+  /** Asks for a format and downloads the collection in it. */
+  private exportDialog(name: string, c: OwnCollection): void {
+    const d = openDialog({ title: `Export “${name}”`, testid: 'export-dialog' });
+    const formats: [FormatName | 'rle', string][] = [
+      ['xsb', 'XSB text (.xsb)'],
+      ['rle', 'XSB with run-length rows (.xsb)'],
+      ['sok', 'Sokoban YSokoban / SOK (.sok)'],
+      ['slc', 'SLC XML (.slc)'],
+      ['url', 'Share links, one per level (.txt)'],
+    ];
+    const select = h('select', { class: 'speed', 'data-testid': 'export-format', 'aria-label': 'Format' });
+    for (const [v, label] of formats) select.append(h('option', { value: v }, label));
+    const go = h(
+      'button',
+      { type: 'button', class: 'btn btn-primary', 'data-testid': 'export-download' },
+      'Download',
+    );
+    go.addEventListener('click', () => {
+      const f = select.value as FormatName | 'rle';
+      const collection = {
+        title: c.title,
+        description: [],
+        headers: [],
+        mods: [],
+        levels: c.designs.map((x, i) => ({ ...designSource(x, i + 1), rows: trimRows(x.rows) })),
+      };
+      let text: string;
+      try {
+        text =
+          f === 'rle'
+            ? writeFormat(collection, 'xsb', { rle: true })
+            : writeFormat(collection, f, {
+                base: `${location.origin}${location.pathname}#/share/`.replace(/#.*$/, ''),
+              });
+      } catch (e) {
+        this.deps.toast(`Export failed: ${(e as Error).message}`, 6000);
+        return;
+      }
+      if (f === 'url') text = text.replace(/#(\w)/g, '#/share/$1');
+      const ext = f === 'rle' ? 'xsb' : f === 'url' ? 'txt' : f;
+      download(`${slug(c.title)}.${ext}`, text);
+      d.close();
+    });
+    d.body.append(
+      h('p', { class: 'dialog-lead' }, `${c.designs.length} level${c.designs.length === 1 ? '' : 's'}.`),
+      select,
+      h('div', { class: 'dialog-actions' }, go),
+    );
+  }
+}
+
+function relation(a: readonly string[], b: readonly string[]): string {
+  const na = normalise(a);
+  for (const s of SYMMETRIES) {
+    if (!sameBoard(normalise(transformRows(normalise(b), s)), na)) continue;
+    if (s === 'identity') return 'a copy';
+    if (s.startsWith('rotate')) return 'a rotated copy';
+    return 'a mirror image';
+  }
+  return 'the same level (rotated, mirrored or with the player elsewhere in its area)';
+}
+
+const slug = (t: string) =>
+  t
+    .trim()
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'levels';
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

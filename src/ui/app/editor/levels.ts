@@ -1,0 +1,53 @@
+import type { LevelSource } from '../../../core/level/types';
+import { parseCollection, writeLevel } from '../../../core/level/xsb';
+import { modGlyphs } from '../levels/glyphs';
+import type { Design, OwnCollection } from './designs';
+
+/** The catalogue id of an own collection (its levels are played as `own-<id>/<n>`). */
+export const ownCollectionId = (c: Pick<OwnCollection, 'id'>): string => `own-${c.id}`;
+
+/** The own collection id inside a catalogue id, or null for any other collection. */
+export const ownIdOf = (catalogueId: string): string | null =>
+  /^own-([a-z0-9]+)$/.exec(catalogueId)?.[1] ?? null;
+
+/** A design as a level source (rows as drawn, its title and mods), without parsing. */
+export function designSource(design: Design, index = 1): LevelSource {
+  return {
+    index,
+    title: design.title,
+    ...(design.author && { author: design.author }),
+    rows: design.rows.map((r) => r.trimEnd()),
+    solutions: [],
+    mods: [...design.mods],
+    headers: [],
+    notes: [],
+    line: 1,
+  };
+}
+
+/** Rows without the blank rows above and below the drawing (XSB has no way to write them). */
+export function trimRows(rows: readonly string[]): string[] {
+  let a = 0;
+  let b = rows.length;
+  while (a < b && rows[a].trim() === '') a++;
+  while (b > a && rows[b - 1].trim() === '') b--;
+  return rows.slice(a, b).map((r) => r.trimEnd());
+}
+
+/** One design as XSB text (the form that is parsed, validated, played and exported). */
+export function designText(design: Design): string {
+  const source = designSource(design);
+  return `${writeLevel({ ...source, rows: trimRows(source.rows) })}\n`;
+}
+
+/** A whole own collection as XSB text, for the catalogue and for export. */
+export function collectionText(c: OwnCollection): string {
+  const parts = [`Title: ${c.title}`, ''];
+  for (const d of c.designs) parts.push(designText(d));
+  return parts.join('\n');
+}
+
+/** Parses a design the way the catalogue will (so a valid design here plays the same there). */
+export function parseDesign(design: Design) {
+  return parseCollection(designText(design), { glyphs: modGlyphs() });
+}

@@ -1,0 +1,257 @@
+import { normalise } from '../../../formats';
+
+/** A palette entry: the classic tools plus any glyph a level's mods provide. */
+export type Tool =
+  | 'wall'
+  | 'floor'
+  | 'goal'
+  | 'box'
+  | 'player'
+  | 'box-on-goal'
+  | 'player-on-goal'
+  | 'erase'
+  | { readonly glyph: string; readonly player?: boolean };
+
+export const MAX_SIDE = 64;
+export const MIN_SIDE = 3;
+const HISTORY_LIMIT = 200;
+
+const PLAYERS = new Set(['@', '+']);
+
+/**
+ * The editor's board: a rectangle of XSB characters with its own undo history of whole-board
+ * snapshots. Painting is "smart" as in desktop editors: a goal under a box makes a box on goal, a new
+ * player removes the old one, erase takes off the top item first. Pure (no DOM), so it is unit tested.
+ */
+export class EditorModel {
+  private cells: string[];
+  private w: number;
+  private h: number;
+  private past: string[][] = [];
+  private future: string[][] = [];
+  /** Snapshot taken when a stroke starts; a stroke (one drag) is one undo step. */
+  private strokeStart: string[] | null = null;
+  /** Mod glyphs that stand for the player, so that a new player replaces them too. */
+  private readonly playerGlyphs = new Set(PLAYERS);
+
+  constructor(rows: readonly string[] = [], minWidth = 0, minHeight = 0) {
+    const width = Math.max(minWidth, ...rows.map((r) => [...r].length), 0);
+    this.w = Math.min(MAX_SIDE, Math.max(MIN_SIDE, width));
+    this.h = Math.min(MAX_SIDE, Math.max(MIN_SIDE, minHeight, rows.length));
+    this.cells = [];
+    for (let y = 0; y < this.h; y++) {
+      const chars = [...(rows[y] ?? '')];
+      for (let x = 0; x < this.w; x++)
+        this.cells.push(chars[x] === '-' || chars[x] === '_' ? ' ' : (chars[x] ?? ' '));
+    }
+  }
+
+  get width(): number {
+    return this.w;
+  }
+
+  get height(): number {
+    return this.h;
+  }
+
+  get canUndo(): boolean {
+    return this.past.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.future.length > 0;
+  }
+
+  /** Declares extra glyphs (a mod's "player on ice") that count as the player. */
+  setPlayerGlyphs(chars: Iterable<string>): void {
+    this.playerGlyphs.clear();
+    for (const c of PLAYERS) this.playerGlyphs.add(c);
+    for (const c of chars) this.playerGlyphs.add(c);
+  }
+
+  at(x: number, y: number): string {
+    return x >= 0 && y >= 0 && x < this.w && y < this.h ? this.cells[y * this.w + x] : ' ';
+  }
+
+  /** The board as XSB rows, trailing blanks removed (blank rows stay, as empty strings). */
+  rows(): string[] {
+    const out: string[] = [];
+    for (let y = 0; y < this.h; y++)
+      out.push(
+        this.cells
+          .slice(y * this.w, (y + 1) * this.w)
+          .join('')
+          .trimEnd(),
+      );
+    return out;
+  }
+
+  /** Starts a stroke: everything painted until `endStroke` is one undo step. */
+  beginStroke(): void {
+    if (!this.strokeStart) this.strokeStart = [...this.cells];
+  }
+
+  endStroke(): boolean {
+    const start = this.strokeStart;
+    this.strokeStart = null;
+    if (!start || same(start, this.cells)) return false;
+    this.remember(start);
+    return true;
+  }
+
+  /** Paints one cell; returns whether it changed. Outside a stroke it is an undo step of its own. */
+  paint(x: number, y: number, tool: Tool): boolean {
+    if (x < 0 || y < 0 || x >= this.w || y >= this.h) return false;
+    const own = !this.strokeStart;
+    if (own) this.beginStroke();
+    const before = this.cells[y * this.w + x];
+    this.paintCell(x, y, tool);
+    const changed = before !== this.cells[y * this.w + x];
+    if (own) this.endStroke();
+    return changed;
+  }
+
+  /** Fills the rectangle between two corners (inclusive) with a tool: one undo step. */
+  fillRect(x0: number, y0: number, x1: number, y1: number, tool: Tool): boolean {
+    const before = [...this.cells];
+    const [ax, bx] = [Math.max(0, Math.min(x0, x1)), Math.min(this.w - 1, Math.max(x0, x1))];
+    const [ay, by] = [Math.max(0, Math.min(y0, y1)), Math.min(this.h - 1, Math.max(y0, y1))];
+    const inStroke = !!this.strokeStart;
+    if (!inStroke) this.strokeStart = before;
+    // One player only: a filled rectangle of players keeps its last cell.
+    for (let y = ay; y <= by; y++) for (let x = ax; x <= bx; x++) this.paintCell(x, y, tool);
+    if (inStroke) return !same(before, this.cells);
+    return this.endStroke();
+  }
+
+  /**
+   * Resizes the board. `dx`/`dy` shift the old content right/down (a row or column added at the
+   * top or left); cells pushed off the board are lost, new cells are empty.
+   */
+  resize(width: number, height: number, dx = 0, dy = 0): boolean {
+    const w = clamp(width);
+    const h = clamp(height);
+    if (w === this.w && h === this.h && dx === 0 && dy === 0) return false;
+    const before = [...this.cells];
+    const next: string[] = new Array(w * h).fill(' ');
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) next[y * w + x] = this.at(x - dx, y - dy);
+    this.remember(before, { w: this.w, h: this.h });
+    this.cells = next;
+    this.w = w;
+    this.h = h;
+    return true;
+  }
+
+  /** Replaces the board with `normalise`'s result (trim, wall off unreachable floor); one undo step. */
+  normalise(): boolean {
+    const rows = normalise(this.rows());
+    return this.load(rows.length ? rows : this.rows());
+  }
+
+  /** Replaces the whole board (an import, a normalise); one undo step. */
+  load(rows: readonly string[]): boolean {
+    const next = new EditorModel(rows);
+    if (next.w === this.w && next.h === this.h && same(next.cells, this.cells)) return false;
+    this.remember([...this.cells], { w: this.w, h: this.h });
+    this.cells = next.cells;
+    this.w = next.w;
+    this.h = next.h;
+    return true;
+  }
+
+  undo(): boolean {
+    return this.step(this.past, this.future);
+  }
+
+  redo(): boolean {
+    return this.step(this.future, this.past);
+  }
+
+  private step(from: string[][], to: string[][]): boolean {
+    const snap = from.pop();
+    if (!snap) return false;
+    to.push(this.snapshot());
+    this.restore(snap);
+    return true;
+  }
+
+  /** Snapshots carry their size as a last entry so resizes undo too. */
+  private snapshot(cells = this.cells, size = { w: this.w, h: this.h }): string[] {
+    return [...cells, `${size.w}x${size.h}`];
+  }
+
+  private restore(snap: string[]): void {
+    const [w, h] = snap[snap.length - 1].split('x').map(Number);
+    this.w = w;
+    this.h = h;
+    this.cells = snap.slice(0, -1);
+  }
+
+  private remember(cells: string[], size = { w: this.w, h: this.h }): void {
+    this.past.push(this.snapshot(cells, size));
+    if (this.past.length > HISTORY_LIMIT) this.past.shift();
+    this.future = [];
+  }
+
+  private paintCell(x: number, y: number, tool: Tool): void {
+    const i = y * this.w + x;
+    const next = this.apply(this.cells[i], tool);
+    if (next === this.cells[i]) return;
+    if (this.isPlayer(next) || (typeof tool === 'object' && tool.player)) this.removePlayers();
+    this.cells[i] = next;
+  }
+
+  private isPlayer(c: string): boolean {
+    return this.playerGlyphs.has(c);
+  }
+
+  private removePlayers(): void {
+    for (let i = 0; i < this.cells.length; i++) {
+      const c = this.cells[i];
+      if (c === '+') this.cells[i] = '.';
+      else if (this.playerGlyphs.has(c)) this.cells[i] = ' ';
+    }
+  }
+
+  /** What a cell becomes when `tool` is applied to it. */
+  private apply(c: string, tool: Tool): string {
+    const goal = c === '.' || c === '*' || c === '+';
+    switch (tool) {
+      case 'wall':
+        return '#';
+      case 'floor':
+        return ' ';
+      case 'goal':
+        return c === '$' || c === '*' ? '*' : c === '@' || c === '+' ? '+' : '.';
+      case 'box':
+        return goal ? '*' : '$';
+      case 'player':
+        return goal ? '+' : '@';
+      case 'box-on-goal':
+        return '*';
+      case 'player-on-goal':
+        return '+';
+      case 'erase':
+        // Off comes the top item: a box or player leaves its goal behind.
+        return c === '*' || c === '+' ? '.' : ' ';
+      default:
+        return tool.glyph;
+    }
+  }
+}
+
+const clamp = (n: number) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(n) || MIN_SIDE));
+
+function same(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A new design's board: a walled room with nothing in it. */
+export function emptyRoom(width = 7, height = 6): string[] {
+  const rows: string[] = [];
+  for (let y = 0; y < height; y++)
+    rows.push(y === 0 || y === height - 1 ? '#'.repeat(width) : `#${' '.repeat(width - 2)}#`);
+  return rows;
+}

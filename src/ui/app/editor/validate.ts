@@ -1,0 +1,120 @@
+import { Game } from '../../../core/game';
+import { formatProblem } from '../../../core/level/problems';
+import type { LevelSource } from '../../../core/level/types';
+import { MODS } from '../../../mods';
+import { cellOf, createDeadlockDetector, parseBoard } from '../../../solver';
+import type { Design } from './designs';
+import { parseDesign, trimRows } from './levels';
+
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** What the validation panel shows, apart from the solver's verdict (which comes later). */
+export interface Validation {
+  /** Problems that stop the level from being played, one sentence each. */
+  readonly problems: readonly string[];
+  /** The parsed level and a built game, when the design is playable. */
+  readonly level?: LevelSource;
+  readonly game?: Game;
+  /** Goals inside the player's area, and all goals. */
+  readonly goals?: { reachable: number; total: number };
+  /** Boxes (editor coordinates) standing on squares from which no goal can be reached. */
+  readonly deadBoxes: readonly Cell[];
+  /** Why the solver and dead-square check cannot judge this level (a mod they do not understand). */
+  readonly analysisNote?: string;
+  readonly boxes: number;
+}
+
+const GOALS = new Set(['.', '*', '+']);
+
+/** Checks a design at once (parser, builder, goals, dead squares); cheap enough for every edit. */
+export function validateDesign(design: Design): Validation {
+  const rows = trimRows(design.rows);
+  // Validation works on trimmed rows; the drawing keeps its blank rows above, so shift back.
+  const top = design.rows.findIndex((r) => r.trim() !== '');
+  const offset = Math.max(0, top);
+  const boxes = rows.join('').replace(/[^$*]/g, '').length;
+  if (!rows.length)
+    return { problems: ['The board is empty: draw walls, a player, boxes and goals.'], deadBoxes: [], boxes };
+  const { collection, problems: parsed } = parseDesign(design);
+  const level = collection.levels[0];
+  const own = parsed.map((p) => formatProblem({ ...p, level: undefined, title: undefined, line: undefined }));
+  if (!level) return { problems: own.length ? own : ['The board is empty.'], deadBoxes: [], boxes };
+  if (own.length) return { problems: own, level, deadBoxes: [], boxes };
+  const built = Game.tryLevel(level, { catalogue: MODS });
+  const problems = built.problems.map((p) =>
+    formatProblem({ ...p, level: undefined, title: undefined, line: undefined }),
+  );
+  const goals = goalReach(rows);
+  if (!built.game) return { problems, level, deadBoxes: [], boxes, ...(goals && { goals }) };
+  const game = built.game;
+  const analysisNote = game.analysisNotes[0];
+  const deadBoxes = analysisNote ? [] : deadBoxesOf(rows).map((c) => ({ x: c.x, y: c.y + offset }));
+  return {
+    problems,
+    level,
+    game,
+    deadBoxes,
+    boxes,
+    ...(goals && { goals }),
+    ...(analysisNote && { analysisNote }),
+  };
+}
+
+/** Goals the player could reach walking through anything but walls, out of all goals. */
+function goalReach(rows: readonly string[]): { reachable: number; total: number } | null {
+  const width = Math.max(...rows.map((r) => r.length));
+  const at = (x: number, y: number) => rows[y]?.[x] ?? ' ';
+  let start = -1;
+  let total = 0;
+  rows.forEach((r, y) => {
+    for (let x = 0; x < r.length; x++) {
+      if (GOALS.has(r[x])) total++;
+      if ((r[x] === '@' || r[x] === '+') && start < 0) start = y * width + x;
+    }
+  });
+  if (start < 0) return null;
+  const seen = new Uint8Array(width * rows.length);
+  const stack = [start];
+  seen[start] = 1;
+  let reachable = 0;
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (GOALS.has(at(x, y))) reachable++;
+    for (const [nx, ny] of [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y - 1],
+      [x, y + 1],
+    ]) {
+      if (nx < 0 || ny < 0 || nx >= width || ny >= rows.length) continue;
+      const j = ny * width + nx;
+      if (!seen[j] && at(nx, ny) !== '#') {
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+  }
+  return { reachable, total };
+}
+
+/** Boxes off goal on a square from which no push sequence can bring any box to a goal. */
+function deadBoxesOf(rows: readonly string[]): Cell[] {
+  try {
+    const board = parseBoard(rows);
+    const { deadSquares } = createDeadlockDetector(board);
+    const out: Cell[] = [];
+    rows.forEach((r, y) => {
+      for (let x = 0; x < r.length; x++)
+        if (r[x] === '$' && deadSquares[cellOf(board, x, y)]) out.push({ x, y });
+    });
+    return out;
+  } catch {
+    // A board the solver cannot read (a box outside the area) is already reported by the builder.
+    return [];
+  }
+}

@@ -1,0 +1,537 @@
+import { positionOf } from '../../../analysis/position';
+import { MODS } from '../../../mods';
+import { AnalysisClient } from '../../solver/analysis-client';
+import { h, svg } from '../dom';
+import { BoardCanvas } from '../editor/board-canvas';
+import type { Design } from '../editor/designs';
+import { modGlyphSpecs } from '../editor/glyph-specs';
+import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
+import { type Validation, validateDesign } from '../editor/validate';
+import { ICONS } from '../icons';
+import { iconButton } from './play-screen';
+
+export interface EditorActions {
+  back(): void;
+  /** The design changed (board, title or mods): save it. */
+  changed(design: Design): void;
+  play(design: Design): void;
+  share(design: Design): void;
+  exportDesign(design: Design): void;
+  replay(design: Design, lurd: string, label: string): void;
+}
+
+interface PaletteEntry {
+  readonly tool: Tool;
+  readonly id: string;
+  readonly label: string;
+  readonly glyph: string;
+}
+
+const CLASSIC_TOOLS: readonly PaletteEntry[] = [
+  { tool: 'wall', id: 'wall', label: 'Wall', glyph: '#' },
+  { tool: 'floor', id: 'floor', label: 'Floor', glyph: ' ' },
+  { tool: 'goal', id: 'goal', label: 'Goal', glyph: '.' },
+  { tool: 'box', id: 'box', label: 'Box', glyph: '$' },
+  { tool: 'player', id: 'player', label: 'Player', glyph: '@' },
+  { tool: 'box-on-goal', id: 'box-on-goal', label: 'Box on goal', glyph: '*' },
+  { tool: 'player-on-goal', id: 'player-on-goal', label: 'Player on goal', glyph: '+' },
+  { tool: 'erase', id: 'erase', label: 'Erase', glyph: '' },
+];
+
+/** Solver budget per pass (optimal first, then fast): a verdict within a few seconds of an edit. */
+const SOLVE_MS = 2500;
+const SOLVE_DELAY_MS = 350;
+
+/**
+ * The level editor: a palette (classic pieces plus the glyphs of the design's mods), a board painted by
+ * click and drag or filled by rectangles, resize, its own undo/redo, and a live validation panel
+ * (problems, reachable goals, boxes on dead squares, the solver's verdict and par). Every change is
+ * handed to `changed` at once, so the app saves continuously.
+ */
+export class EditorScreen {
+  readonly el = h('div', { class: 'screen editor-screen', 'data-screen': 'editor', hidden: true });
+  private design: Design | null = null;
+  private model = new EditorModel();
+  private tool: PaletteEntry = CLASSIC_TOOLS[0];
+  private rectMode = false;
+  private readonly canvas = new BoardCanvas(64);
+  private readonly stage = h('div', { class: 'editor-stage' });
+  private readonly palette = h('div', { class: 'palette', role: 'toolbar', 'aria-label': 'Tools' });
+  private readonly titleInput = h('input', {
+    class: 'editor-title',
+    'data-testid': 'editor-title',
+    'aria-label': 'Level title',
+    maxlength: 80,
+  });
+  private readonly widthInput = sizeInput('Width', 'editor-width');
+  private readonly heightInput = sizeInput('Height', 'editor-height');
+  private readonly mods = h('div', { class: 'editor-mods' });
+  private readonly panel = h('aside', {
+    class: 'editor-panel',
+    'data-testid': 'validation',
+    'aria-label': 'Validation',
+    'aria-live': 'polite',
+  });
+  private readonly solverLine = h('div', { class: 'check', 'data-testid': 'solver' });
+  private readonly notice = h('p', { class: 'editor-notice', 'data-testid': 'editor-notice', hidden: true });
+  private readonly undoButton: HTMLButtonElement;
+  private readonly redoButton: HTMLButtonElement;
+  private readonly modeButton: HTMLButtonElement;
+  private readonly client = new AnalysisClient();
+  private solveTimer: ReturnType<typeof setTimeout> | undefined;
+  private solveToken = 0;
+  private validation: Validation | null = null;
+  private drag: { x0: number; y0: number; x1: number; y1: number } | null = null;
+  private painting = false;
+  private hover: { x: number; y: number } | null = null;
+
+  constructor(private readonly actions: EditorActions) {
+    this.undoButton = iconButton('undo', 'Undo edit (Ctrl+Z)', () => this.undo(), {
+      'data-testid': 'editor-undo',
+    });
+    this.redoButton = iconButton('redo', 'Redo edit (Ctrl+Y)', () => this.redo(), {
+      'data-testid': 'editor-redo',
+    });
+    this.modeButton = h(
+      'button',
+      {
+        type: 'button',
+        class: 'btn btn-small tool-mode',
+        'data-testid': 'tool-rect',
+        'aria-pressed': 'false',
+        onclick: () => this.setRectMode(!this.rectMode),
+      },
+      'Rectangle fill',
+    );
+    this.titleInput.addEventListener('input', () => {
+      if (!this.design) return;
+      this.design.title = this.titleInput.value;
+      this.actions.changed(this.design);
+    });
+    const resize = () => {
+      const w = Number(this.widthInput.value);
+      const hgt = Number(this.heightInput.value);
+      if (this.model.resize(w, hgt)) this.edited();
+      else this.syncSize();
+    };
+    this.widthInput.addEventListener('change', resize);
+    this.heightInput.addEventListener('change', resize);
+    const button = (label: string, testid: string, fn: () => void, primary = false) =>
+      h(
+        'button',
+        { type: 'button', class: `btn${primary ? ' btn-primary' : ''}`, 'data-testid': testid, onclick: fn },
+        label,
+      );
+    this.stage.append(this.canvas.el);
+    this.el.append(
+      h(
+        'header',
+        { class: 'topbar' },
+        iconButton('back', 'Back to the levels', () => this.actions.back(), { 'data-testid': 'editor-back' }),
+        h(
+          'div',
+          { class: 'level-heading' },
+          h('p', { class: 'level-collection' }, 'Level editor'),
+          this.titleInput,
+        ),
+        h(
+          'div',
+          { class: 'topbar-actions' },
+          this.undoButton,
+          this.redoButton,
+          button('Share', 'editor-share', () => this.design && this.actions.share(this.design)),
+          button('Play this', 'editor-play', () => this.design && this.actions.play(this.design), true),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'editor-body' },
+        h(
+          'aside',
+          { class: 'editor-tools' },
+          h('h2', { class: 'panel-title' }, 'Tools'),
+          this.palette,
+          this.modeButton,
+          h('h2', { class: 'panel-title' }, 'Board'),
+          h('div', { class: 'editor-size' }, this.widthInput.parentElement!, this.heightInput.parentElement!),
+          h(
+            'div',
+            { class: 'editor-row' },
+            button('Normalise', 'editor-normalise', () => this.model.normalise() && this.edited()),
+            button('Export…', 'editor-export', () => this.design && this.actions.exportDesign(this.design)),
+          ),
+          h('h2', { class: 'panel-title' }, 'Mods'),
+          this.mods,
+        ),
+        h('div', { class: 'editor-main' }, this.notice, this.stage),
+        this.panel,
+      ),
+    );
+    this.listen();
+    new ResizeObserver(() => this.fit()).observe(this.stage);
+  }
+
+  get current(): Design | null {
+    return this.design;
+  }
+
+  /** Opens a design; `note` is shown above the board (e.g. a duplicate warning). */
+  open(design: Design, note?: string): void {
+    const same = this.design?.id === design.id;
+    this.design = design;
+    if (!same || this.model.rows().join('\n') !== design.rows.join('\n'))
+      this.model = new EditorModel(design.rows);
+    this.titleInput.value = design.title;
+    this.setNote(note);
+    this.renderPalette();
+    this.renderMods();
+    this.refresh();
+  }
+
+  setNote(note?: string): void {
+    this.notice.hidden = !note;
+    this.notice.textContent = note ?? '';
+  }
+
+  /** Stops the solver (the screen was left). */
+  hide(): void {
+    clearTimeout(this.solveTimer);
+    this.solveToken++;
+    this.client.cancel();
+  }
+
+  /** Editor keys: undo/redo, and digits pick tools. Returns whether the key was used. */
+  key(e: KeyboardEvent): boolean {
+    const mod = e.ctrlKey || e.metaKey;
+    const k = e.key.toLowerCase();
+    if (mod && k === 'z' && !e.shiftKey) return this.undo();
+    if (mod && (k === 'y' || (k === 'z' && e.shiftKey))) return this.redo();
+    if (mod || e.altKey) return false;
+    const n = Number(e.key);
+    const entries = this.entries();
+    if (n >= 1 && n <= entries.length) {
+      this.pick(entries[n - 1]);
+      return true;
+    }
+    if (k === 'r') {
+      this.setRectMode(!this.rectMode);
+      return true;
+    }
+    return false;
+  }
+
+  private undo(): boolean {
+    if (!this.model.undo()) return false;
+    this.edited();
+    return true;
+  }
+
+  private redo(): boolean {
+    if (!this.model.redo()) return false;
+    this.edited();
+    return true;
+  }
+
+  private entries(): PaletteEntry[] {
+    const mods = this.design?.mods ?? [];
+    const extra = mods.flatMap((m) =>
+      modGlyphSpecs(m).map((g) => ({
+        tool: { glyph: g.char, ...(g.traits?.player ? { player: true } : {}) },
+        id: `glyph-${g.char.codePointAt(0)}`,
+        label: `${g.name} (${m})`,
+        glyph: g.char,
+      })),
+    );
+    this.model.setPlayerGlyphs(
+      extra.filter((e) => typeof e.tool === 'object' && e.tool.player).map((e) => e.glyph),
+    );
+    return [...CLASSIC_TOOLS, ...extra];
+  }
+
+  private renderPalette(): void {
+    const entries = this.entries();
+    if (!entries.some((e) => e.id === this.tool.id)) this.tool = CLASSIC_TOOLS[0];
+    this.palette.replaceChildren(
+      ...entries.map((e, i) => {
+        const b = h(
+          'button',
+          {
+            type: 'button',
+            class: `tool${e.id === this.tool.id ? ' is-active' : ''}`,
+            'data-testid': `tool-${e.id}`,
+            'aria-pressed': String(e.id === this.tool.id),
+            title: `${e.label}${i < 9 ? ` (${i + 1})` : ''}`,
+            onclick: () => this.pick(e),
+          },
+          swatch(e),
+          h('span', { class: 'tool-label' }, e.label),
+        );
+        return b;
+      }),
+    );
+  }
+
+  private pick(e: PaletteEntry): void {
+    this.tool = e;
+    this.renderPalette();
+  }
+
+  private setRectMode(on: boolean): void {
+    this.rectMode = on;
+    this.modeButton.setAttribute('aria-pressed', String(on));
+    this.modeButton.classList.toggle('is-active', on);
+  }
+
+  private renderMods(): void {
+    const design = this.design;
+    if (!design) return;
+    this.mods.replaceChildren(
+      ...[...MODS.keys()].map((name) => {
+        const box = h('input', { type: 'checkbox', 'data-testid': `mod-${name}` });
+        box.checked = design.mods.includes(name);
+        box.addEventListener('change', () => {
+          design.mods = box.checked ? [...design.mods, name] : design.mods.filter((m) => m !== name);
+          this.renderPalette();
+          this.actions.changed(design);
+          this.refresh();
+        });
+        return h('label', { class: 'mod-option' }, box, h('span', {}, name));
+      }),
+    );
+  }
+
+  private listen(): void {
+    const el = this.canvas.el;
+    el.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0) return;
+      const cell = this.canvas.cellAt(e.clientX, e.clientY);
+      if (!cell) return;
+      el.setPointerCapture(e.pointerId);
+      e.preventDefault();
+      if (this.rectMode || e.shiftKey) {
+        this.drag = { x0: cell.x, y0: cell.y, x1: cell.x, y1: cell.y };
+        this.draw();
+        return;
+      }
+      this.painting = true;
+      this.model.beginStroke();
+      if (this.model.paint(cell.x, cell.y, this.tool.tool)) this.draw();
+    });
+    el.addEventListener('pointermove', (e) => {
+      const cell = this.canvas.cellAt(e.clientX, e.clientY);
+      this.hover = cell;
+      if (this.drag && cell) {
+        this.drag.x1 = cell.x;
+        this.drag.y1 = cell.y;
+      } else if (this.painting && cell) this.model.paint(cell.x, cell.y, this.tool.tool);
+      this.draw();
+    });
+    const end = () => {
+      if (this.drag) {
+        const d = this.drag;
+        this.drag = null;
+        if (this.model.fillRect(d.x0, d.y0, d.x1, d.y1, this.tool.tool)) this.edited();
+        else this.draw();
+      }
+      if (this.painting) {
+        this.painting = false;
+        if (this.model.endStroke()) this.edited();
+      }
+    };
+    el.addEventListener('pointerup', end);
+    el.addEventListener('pointercancel', end);
+    el.addEventListener('pointerleave', () => {
+      this.hover = null;
+      this.draw();
+    });
+  }
+
+  /** After any change to the board: save, re-validate, redraw, and restart the solver. */
+  private edited(): void {
+    const design = this.design;
+    if (!design) return;
+    design.rows = this.model.rows();
+    design.updated = Date.now();
+    this.actions.changed(design);
+    this.refresh();
+  }
+
+  private refresh(): void {
+    const design = this.design;
+    if (!design) return;
+    this.syncSize();
+    this.validation = validateDesign(design);
+    this.undoButton.disabled = !this.model.canUndo;
+    this.redoButton.disabled = !this.model.canRedo;
+    this.renderPanel();
+    this.draw();
+    this.fit();
+    this.scheduleSolve();
+  }
+
+  private syncSize(): void {
+    this.widthInput.value = String(this.model.width);
+    this.heightInput.value = String(this.model.height);
+  }
+
+  private draw(): void {
+    this.canvas.show(this.model.rows(), this.model.width, {
+      dead: this.validation?.deadBoxes ?? [],
+      rect: this.drag,
+      hover: this.hover,
+    });
+  }
+
+  private fit(): void {
+    const r = this.stage.getBoundingClientRect();
+    if (r.width > 0) this.canvas.fit(r.width - 16, r.height - 16);
+  }
+
+  private renderPanel(): void {
+    const v = this.validation;
+    if (!v) return;
+    const ok = v.problems.length === 0 && !!v.game;
+    const checks: HTMLElement[] = [];
+    if (v.goals)
+      checks.push(
+        check(
+          v.goals.reachable === v.goals.total ? 'ok' : 'bad',
+          `${v.goals.reachable} of ${v.goals.total} goal${v.goals.total === 1 ? '' : 's'} reachable`,
+          'check-goals',
+        ),
+      );
+    if (ok && !v.analysisNote)
+      checks.push(
+        check(
+          v.deadBoxes.length ? 'bad' : 'ok',
+          v.deadBoxes.length
+            ? `${v.deadBoxes.length} box${v.deadBoxes.length === 1 ? '' : 'es'} on dead squares (ringed in red)`
+            : 'No box starts on a dead square',
+          'check-dead',
+        ),
+      );
+    const children: (HTMLElement | null)[] = [
+      h('h2', { class: 'panel-title' }, 'Validation'),
+      h(
+        'p',
+        { class: `verdict ${ok ? 'is-ok' : 'is-bad'}`, 'data-testid': 'validation-verdict' },
+        ok ? 'Playable' : 'Not playable yet',
+      ),
+      v.problems.length
+        ? h(
+            'ul',
+            { class: 'problems', 'data-testid': 'validation-problems' },
+            ...v.problems.map((p) => h('li', {}, p)),
+          )
+        : null,
+      ...checks,
+      ok ? this.solverLine : null,
+      v.analysisNote
+        ? h('p', { class: 'panel-note' }, `The solver cannot judge this level: ${v.analysisNote}`)
+        : null,
+      h(
+        'p',
+        { class: 'panel-hint' },
+        'Click or drag to paint; Shift+drag or Rectangle fill to fill an area. Keys 1–9 pick a tool; Ctrl+Z and Ctrl+Y undo and redo.',
+      ),
+    ];
+    this.panel.replaceChildren(...children.filter((c): c is HTMLElement => c !== null));
+  }
+
+  private scheduleSolve(): void {
+    clearTimeout(this.solveTimer);
+    const token = ++this.solveToken;
+    this.client.cancel();
+    const v = this.validation;
+    const design = this.design;
+    if (!v?.game || v.problems.length || v.analysisNote || !design) return;
+    const position = positionOf(v.game);
+    if (!position) return;
+    this.solverLine.replaceChildren(h('span', { class: 'check-mark is-wait' }), h('span', {}, 'Solving…'));
+    this.solverLine.dataset.state = 'running';
+    this.solveTimer = setTimeout(async () => {
+      let r = await this.client.request({ kind: 'solve', position, mode: 'optimal', timeLimitMs: SOLVE_MS });
+      if (token !== this.solveToken || !r) return;
+      let optimal = true;
+      if (r.kind === 'solved' && !r.solved && r.reason !== 'unsolvable') {
+        optimal = false;
+        r = await this.client.request({ kind: 'solve', position, mode: 'fast', timeLimitMs: SOLVE_MS });
+        if (token !== this.solveToken || !r) return;
+      }
+      this.showSolve(r, optimal, design);
+    }, SOLVE_DELAY_MS);
+  }
+
+  private showSolve(
+    r: Awaited<ReturnType<AnalysisClient['request']>>,
+    optimal: boolean,
+    design: Design,
+  ): void {
+    if (!r) return;
+    if (r.kind === 'error') {
+      this.solverLine.dataset.state = 'error';
+      this.solverLine.replaceChildren(check('bad', `The solver failed: ${r.message}`));
+      return;
+    }
+    if (r.kind !== 'solved') return;
+    if (!r.solved) {
+      const unsolvable = r.reason === 'unsolvable';
+      this.solverLine.dataset.state = unsolvable ? 'unsolvable' : 'unknown';
+      this.solverLine.replaceChildren(
+        check(
+          'bad',
+          unsolvable
+            ? 'Unsolvable: no sequence of pushes solves it'
+            : `No solution found within ${(2 * SOLVE_MS) / 1000} s`,
+        ),
+      );
+      return;
+    }
+    this.solverLine.dataset.state = 'solved';
+    const par = `${r.moves} moves, ${r.pushes} pushes`;
+    this.solverLine.replaceChildren(
+      check('ok', optimal ? `Solvable: par ${par} (fewest pushes)` : `Solvable: ${par} (not optimal)`),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'btn btn-small',
+          'data-testid': 'solution-replay',
+          onclick: () => this.actions.replay(design, r.solution, `Solver's solution, ${par}`),
+        },
+        'Watch the solution',
+      ),
+    );
+  }
+}
+
+function sizeInput(label: string, testid: string): HTMLInputElement {
+  const input = h('input', {
+    type: 'number',
+    min: MIN_SIDE,
+    max: MAX_SIDE,
+    class: 'size-input',
+    'data-testid': testid,
+    'aria-label': label,
+  });
+  h('label', { class: 'size-field' }, h('span', {}, label), input);
+  return input;
+}
+
+function check(kind: 'ok' | 'bad', text: string, testid?: string): HTMLElement {
+  return h(
+    'p',
+    { class: `check is-${kind}`, ...(testid && { 'data-testid': testid }) },
+    h('span', { class: `check-mark is-${kind}`, 'aria-hidden': 'true' }, kind === 'ok' ? '✓' : '!'),
+    h('span', {}, text),
+  );
+}
+
+/** A tool's picture: the board art for classic pieces, the glyph for a mod's. */
+function swatch(e: PaletteEntry): HTMLElement {
+  if (e.tool === 'erase') return h('span', { class: 'tool-swatch tool-erase' }, svg(ICONS.close));
+  const c = new BoardCanvas(24);
+  c.show([e.glyph], 1, { grid: false, floor: true });
+  c.fit(24, 24);
+  return h('span', { class: 'tool-swatch' }, c.el);
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECK_LIMITS,
+  deadlockWords,
+  hintView,
+  parView,
+  shouldCheckSolvable,
+  tileParText,
+} from '../../src/ui/app/assist/words';
+import { readParTable } from '../../src/ui/app/levels/pars';
+
+describe('hintView', () => {
+  it('shows the box, the cell it goes to, and counts the hint', () => {
+    const v = hintView({ kind: 'hint', hint: { box: [5, 2], direction: 'r', remainingPushes: 4 } });
+    expect(v.text).toBe('Hint: push this box right (4 pushes to go).');
+    expect(v.cells).toEqual([
+      { x: 5, y: 2 },
+      { x: 6, y: 2 },
+    ]);
+    expect(v.push).toBe('5,2,r');
+    expect(v.counts).toBe(true);
+    const up = hintView({ kind: 'hint', hint: { box: [3, 3], direction: 'u', remainingPushes: 1 } });
+    expect(up.cells?.[1]).toEqual({ x: 3, y: 2 });
+    expect(up.text).toContain('(1 push to go)');
+  });
+
+  it('says "no solution" only for a proof, and "not found in time" for a budget cut', () => {
+    const dead = hintView({ kind: 'hint', hint: null, reason: 'unsolvable' });
+    expect(dead.text).toContain('No solution from here');
+    expect(dead.dead).toBe(true);
+    expect(dead.counts).toBe(false);
+    for (const reason of ['timeout', 'node-limit']) {
+      const v = hintView({ kind: 'hint', hint: null, reason });
+      expect(v.text).toContain('No hint found in time');
+      expect(v.dead).toBeUndefined();
+      expect(v.cells).toBeUndefined();
+    }
+    expect(hintView({ kind: 'hint', hint: null }).text).toBe('Already solved!');
+    expect(hintView({ kind: 'error', message: 'bad board' }).text).toBe('No hint: bad board');
+  });
+});
+
+describe('shouldCheckSolvable', () => {
+  const base = { pushed: true, analysable: true, boxes: 4, floor: 60, deadlocked: false, solved: false };
+  it('runs after a push on a small, analysable, live level', () => {
+    expect(shouldCheckSolvable(base)).toBe(true);
+    expect(shouldCheckSolvable({ ...base, boxes: CHECK_LIMITS.boxes, floor: CHECK_LIMITS.floor })).toBe(true);
+  });
+  it('stays quiet for walks, mods, big levels, proven deadlocks and wins', () => {
+    expect(shouldCheckSolvable({ ...base, pushed: false })).toBe(false);
+    expect(shouldCheckSolvable({ ...base, analysable: false })).toBe(false);
+    expect(shouldCheckSolvable({ ...base, boxes: CHECK_LIMITS.boxes + 1 })).toBe(false);
+    expect(shouldCheckSolvable({ ...base, floor: CHECK_LIMITS.floor + 1 })).toBe(false);
+    expect(shouldCheckSolvable({ ...base, deadlocked: true })).toBe(false);
+    expect(shouldCheckSolvable({ ...base, solved: true })).toBe(false);
+  });
+});
+
+describe('deadlockWords', () => {
+  it('names each class in plain words, counting the boxes', () => {
+    expect(deadlockWords([{ class: 'dead-square', boxes: [1] }])).toMatch(/^This box can never reach a goal/);
+    expect(deadlockWords([{ class: 'corner', boxes: [1] }])).toMatch(/^This box can never reach a goal/);
+    expect(deadlockWords([{ class: 'freeze', boxes: [1, 2] }])).toMatch(
+      /^These two boxes are frozen against the wall/,
+    );
+    expect(deadlockWords([{ class: 'freeze', boxes: [1, 2, 3] }])).toMatch(/^These 3 boxes are frozen/);
+    expect(deadlockWords([{ class: 'bipartite', boxes: [1, 2] }])).toMatch(/not enough goals/);
+    expect(deadlockWords([{ class: 'corral', boxes: [1] }])).toMatch(/wall off an area/);
+  });
+  it('prefers the finding a player can see, and always says it cannot be solved', () => {
+    const words = deadlockWords([
+      { class: 'corral', boxes: [1, 2] },
+      { class: 'dead-square', boxes: [3] },
+    ]);
+    expect(words).toMatch(/^This box can never reach a goal/);
+    for (const c of ['dead-square', 'freeze', 'pattern', 'bipartite', 'corral', 'mystery'])
+      expect(deadlockWords([{ class: c, boxes: [1] }])).toContain('can no longer be solved');
+    expect(deadlockWords([])).toBe('A box is stuck: this can no longer be solved.');
+  });
+});
+
+describe('pars', () => {
+  it('reads readably, and says "best known" when not proven optimal', () => {
+    expect(parView({ moves: 33, pushes: 8, optimal: true })).toEqual({
+      label: 'Par',
+      value: '33 moves / 8 pushes',
+      title: 'Par: 33 moves / 8 pushes (optimal)',
+    });
+    const known = parView({ moves: 120, pushes: 30, optimal: false });
+    expect(known.label).toBe('Best known');
+    expect(known.title).toContain('not proven optimal');
+    expect(parView({ moves: 12 }).value).toBe('12 moves');
+  });
+  it('fits on a level tile', () => {
+    expect(tileParText({ moves: 33, pushes: 8, optimal: true })).toBe('par 33');
+    expect(tileParText({ moves: 40, optimal: false })).toBe('par ≤40');
+    expect(tileParText({ pushes: 9 })).toBe('par 9p');
+    expect(tileParText(undefined)).toBe('');
+  });
+  it('keeps the optimal flag from the pars file', () => {
+    const t = readParTable({ 'a.xsb': { 1: { moves: 5, pushes: 2, optimal: false }, 2: 7 } });
+    expect(t['a.xsb']['1']).toEqual({ moves: 5, pushes: 2, optimal: false });
+    expect(t['a.xsb']['2']).toEqual({ moves: 7, pushes: undefined });
+  });
+});
+
+describe('the hint counter in saved progress', () => {
+  it('is kept per level, survives a solve, and a bad count drops only its entry', async () => {
+    const { readPart } = await import('../../src/ui/app/storage/schema');
+    const { recordSolve } = await import('../../src/ui/app/progress');
+    const text = JSON.stringify({
+      v: 1,
+      data: { 'tutorial/3': { solved: false, hints: 2 }, 'tutorial/4': { solved: false, hints: -1 } },
+    });
+    const r = readPart('progress', text);
+    expect(r.value['tutorial/3']).toEqual({ solved: false, hints: 2 });
+    expect(r.value['tutorial/4']).toBeUndefined();
+    expect(r.damaged).toBe(true);
+    const solved = recordSolve(r.value['tutorial/3'], { moves: 3, pushes: 1, lurd: 'rrR' });
+    expect(solved.progress.hints).toBe(2);
+    expect(solved.progress.solved).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { EditorModel, emptyRoom } from '../../src/ui/app/editor/model';
+
+const model = (rows: string[]) => new EditorModel(rows);
+
+describe('EditorModel', () => {
+  it('paints cells with the classic tools, layering goals under boxes and players', () => {
+    const m = model(emptyRoom(6, 3));
+    m.paint(1, 1, 'goal');
+    m.paint(1, 1, 'box');
+    expect(m.at(1, 1)).toBe('*');
+    m.paint(2, 1, 'goal');
+    m.paint(2, 1, 'player');
+    expect(m.at(2, 1)).toBe('+');
+    m.paint(1, 1, 'erase');
+    expect(m.at(1, 1)).toBe('.');
+    m.paint(1, 1, 'erase');
+    expect(m.at(1, 1)).toBe(' ');
+    expect(m.rows()).toEqual(['######', '# +  #', '######']);
+  });
+
+  it('keeps one player: a new player replaces the old one (leaving its goal)', () => {
+    const m = model(['#####', '#+  #', '#####']);
+    m.paint(3, 1, 'player');
+    expect(m.rows()).toEqual(['#####', '#. @#', '#####']);
+    m.paint(2, 1, { glyph: '&', player: true });
+    expect(m.rows()).toEqual(['#####', '#.& #', '#####']);
+  });
+
+  it('treats a mod glyph declared as a player like the player', () => {
+    const m = model(['#####', '#&  #', '#####']);
+    m.setPlayerGlyphs(['&']);
+    m.paint(3, 1, 'player');
+    expect(m.rows()).toEqual(['#####', '#  @#', '#####']);
+  });
+
+  it('makes a drag stroke one undo step, and undo/redo walk the snapshots', () => {
+    const m = model(emptyRoom(6, 4));
+    const start = m.rows();
+    m.beginStroke();
+    for (let x = 1; x <= 4; x++) m.paint(x, 1, 'wall');
+    expect(m.endStroke()).toBe(true);
+    m.paint(2, 2, 'box');
+    const painted = m.rows();
+    expect(m.undo()).toBe(true);
+    expect(m.rows()[1]).toBe('######');
+    expect(m.undo()).toBe(true);
+    expect(m.rows()).toEqual(start);
+    expect(m.undo()).toBe(false);
+    expect(m.redo()).toBe(true);
+    expect(m.redo()).toBe(true);
+    expect(m.rows()).toEqual(painted);
+    expect(m.canRedo).toBe(false);
+  });
+
+  it('records no undo step for a stroke that changed nothing, and a new edit drops the redo branch', () => {
+    const m = model(emptyRoom(5, 3));
+    m.beginStroke();
+    m.paint(0, 0, 'wall');
+    expect(m.endStroke()).toBe(false);
+    expect(m.canUndo).toBe(false);
+    m.paint(1, 1, 'box');
+    m.undo();
+    m.paint(2, 1, 'goal');
+    expect(m.canRedo).toBe(false);
+  });
+
+  it('fills rectangles in either drag direction, clipped to the board, as one step', () => {
+    const m = model(['     ', '     ', '     ']);
+    expect(m.fillRect(3, 2, 1, 0, 'wall')).toBe(true);
+    expect(m.rows()).toEqual([' ###', ' ###', ' ###']);
+    m.fillRect(-5, -5, 0, 9, 'goal');
+    expect(m.rows()).toEqual(['.###', '.###', '.###']);
+    m.undo();
+    m.undo();
+    expect(m.rows()).toEqual(['', '', '']);
+  });
+
+  it('resizes, shifting content when rows or columns are added at the top or left, and undoes it', () => {
+    const m = model(['###', '#@#', '###']);
+    expect(m.resize(5, 4)).toBe(true);
+    expect([m.width, m.height]).toEqual([5, 4]);
+    expect(m.rows()).toEqual(['###', '#@#', '###', '']);
+    m.resize(5, 4, 1, 1);
+    expect(m.rows()).toEqual(['', ' ###', ' #@#', ' ###']);
+    m.resize(3, 3);
+    expect(m.rows()).toEqual(['', ' ##', ' #@']);
+    expect(m.resize(1000, 0)).toBe(true);
+    expect([m.width, m.height]).toEqual([64, 3]);
+    m.undo();
+    m.undo();
+    m.undo();
+    m.undo();
+    expect(m.rows()).toEqual(['###', '#@#', '###']);
+    expect([m.width, m.height]).toEqual([3, 3]);
+  });
+
+  it('normalises (trim, wall off unreachable floor), a fixed point, undoable', () => {
+    const rows = ['          ', '  ######  ', '  #@$ .#  ', '  ######  ', '     #  #', '     ####'];
+    const m = model(rows);
+    expect(m.normalise()).toBe(true);
+    expect(m.rows()).toEqual(['######', '#@$ .#', '######']);
+    expect(m.normalise()).toBe(false);
+    m.undo();
+    expect(m.rows()).toEqual(rows.map((r) => r.trimEnd()));
+  });
+
+  it('reads floor aliases as spaces and round-trips rows', () => {
+    const m = model(['#####', '#@-$.#', '#____#', '######']);
+    expect(m.rows()).toEqual(['#####', '#@ $.#', '#    #', '######']);
+    expect(new EditorModel(m.rows()).rows()).toEqual(m.rows());
+  });
+});

@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openGame, snap } from './browser';
+
+// The level designer end to end: draw, validate, play, win, share, open the link elsewhere, reload.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Handle = { levelId: string | null; moves: number; solved: boolean; screen: string };
+const state = (page: Page): Promise<Handle> => page.evaluate(() => ({ ...window.__sokoban! }) as Handle);
+const ready = (page: Page) => page.waitForFunction(() => window.__sokoban?.ready === true);
+const visible = (page: Page, screen: string) =>
+  page.locator(`[data-screen="${screen}"]:not([hidden])`).waitFor();
+
+/** Clicks the centre of board cell (x, y) of the editor's canvas (the board is `w` x `h` cells). */
+async function clickCell(page: Page, x: number, y: number, w: number, h: number): Promise<void> {
+  const box = (await page.locator('[data-screen="editor"] .editor-stage canvas').boundingBox())!;
+  await page.mouse.click(box.x + ((x + 0.5) * box.width) / w, box.y + ((y + 0.5) * box.height) / h);
+}
+
+async function keys(page: Page, lurd: string): Promise<void> {
+  const key: Record<string, string> = { l: 'ArrowLeft', u: 'ArrowUp', r: 'ArrowRight', d: 'ArrowDown' };
+  for (const c of lurd) await page.keyboard.press(key[c.toLowerCase()]);
+}
+
+describe('the level editor', () => {
+  it('draws a level, plays and wins it, shares it, and the link plays in a fresh browser', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await visible(page, 'mine');
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    await page.getByTestId('editor-title').fill('Two steps');
+    // The new design is a 7x6 walled room; an empty room is reported, not accepted.
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Not playable yet');
+    await page.getByTestId('tool-player').click();
+    await clickCell(page, 1, 1, 7, 6);
+    await page.getByTestId('tool-box').click();
+    await clickCell(page, 2, 1, 7, 6);
+    await page.getByTestId('tool-goal').click();
+    await clickCell(page, 4, 1, 7, 6);
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    expect(await page.getByTestId('check-goals').textContent()).toContain('1 of 1 goal reachable');
+    expect(await page.getByTestId('check-dead').textContent()).toContain('No box starts on a dead square');
+    // The solver's verdict and par arrive from the worker.
+    await expect
+      .poll(() => page.getByTestId('solver').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('solved');
+    expect(await page.getByTestId('solver').textContent()).toContain('par 2 moves, 2 pushes');
+    // A box in a corner is on a dead square, and undo takes the edit back.
+    await page.getByTestId('tool-box').click();
+    await clickCell(page, 5, 4, 7, 6);
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Not playable yet');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    await expect
+      .poll(() => page.getByTestId('solver').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('solved');
+    await snap(page, 'editor');
+
+    // Play it: one push, back to editing, play again: the move is still there.
+    await page.getByTestId('editor-play').click();
+    await visible(page, 'play');
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^own-[a-z0-9]+\/1$/);
+    await keys(page, 'R');
+    await expect.poll(async () => (await state(page)).moves).toBe(1);
+    await page.getByTestId('back-to-editing').click();
+    await visible(page, 'editor');
+    expect(await page.getByTestId('editor-title').inputValue()).toBe('Two steps');
+    await page.getByTestId('editor-play').click();
+    await visible(page, 'play');
+    await expect.poll(async () => (await state(page)).moves).toBe(1);
+    await keys(page, 'R');
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    await page.getByTestId('win').waitFor();
+    expect(await page.getByTestId('win-metrics').textContent()).toContain('1 box lines');
+    await snap(page, 'win-metrics');
+
+    // The replay view of the best.
+    await page.getByTestId('win-replay-moves').click();
+    await visible(page, 'replay');
+    expect(await page.getByTestId('replay-counter').textContent()).toContain('Move 0 of 2');
+    await page.getByTestId('replay-step').click();
+    expect(await page.getByTestId('replay-counter').textContent()).toContain('Move 1 of 2 · 1 pushes');
+    await snap(page, 'replay');
+    await page.getByTestId('replay-back').click();
+    await visible(page, 'play');
+
+    // Share it from the editor.
+    await page.getByTestId('back-to-editing').click();
+    await visible(page, 'editor');
+    const editorUrl = page.url();
+    await page.getByTestId('editor-share').click();
+    const url = await page.getByTestId('share-url').inputValue();
+    expect(url).toMatch(/#\/share\/1[\w-]+$/);
+    await snap(page, 'editor-share');
+    await page.keyboard.press('Escape');
+
+    // A reload keeps the design.
+    await page.reload();
+    await visible(page, 'editor');
+    expect(page.url()).toBe(editorUrl);
+    expect(await page.getByTestId('editor-title').inputValue()).toBe('Two steps');
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    // Its collection lists it as playable.
+    await page.getByTestId('editor-back').click();
+    await visible(page, 'mine');
+    expect(await page.getByTestId('design-1-1').textContent()).toContain('Two steps');
+    expect(await page.getByTestId('design-1-1').textContent()).toContain('Playable');
+    await snap(page, 'my-levels');
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // The link in a fresh context (no storage) plays the level.
+    const other = await openGame(browser, url.slice(url.indexOf('#')));
+    await ready(other.page);
+    await expect.poll(async () => (await state(other.page)).screen).toBe('play');
+    expect(await other.page.getByTestId('level-title').textContent()).toBe('Two steps');
+    await keys(other.page, 'RR');
+    await expect.poll(async () => (await state(other.page)).solved).toBe(true);
+    expect(other.errors).toEqual([]);
+    await other.page.context().close();
+  });
+
+  it('opens a share link in the editor with /edit', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    // The code comes from the game's own share dialog.
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    await page.getByTestId('tool-player').click();
+    await clickCell(page, 1, 1, 7, 6);
+    await page.getByTestId('tool-box').click();
+    await clickCell(page, 2, 1, 7, 6);
+    await page.getByTestId('tool-goal').click();
+    await clickCell(page, 3, 1, 7, 6);
+    await page.getByTestId('editor-share').click();
+    const edit = await page.getByTestId('share-edit-url').inputValue();
+    await page.context().close();
+    const other = await openGame(browser, edit.slice(edit.indexOf('#')));
+    await ready(other.page);
+    await visible(other.page, 'editor');
+    await expect.poll(() => other.page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+    await other.page.context().close();
+  });
+
+  it('explains a malformed share link instead of crashing', async () => {
+    const { page, errors } = await openGame(browser, '#/share/1Zz-not-a-level');
+    await ready(page);
+    const dialog = page.getByTestId('share-error');
+    await dialog.waitFor();
+    expect(await page.getByTestId('share-error-message').textContent()).toMatch(
+      /damaged|incomplete|share code/i,
+    );
+    await snap(page, 'share-error');
+    await page.keyboard.press('Escape');
+    await visible(page, 'levels');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

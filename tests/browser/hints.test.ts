@@ -1,0 +1,202 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openGame, snap } from './browser';
+
+// The solver's side of play in Chromium: hints, solve from here, the background "still solvable?"
+// check, plain-words deadlocks, pars, and what mods put in the HUD.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Handle = { levelId: string | null; moves: number; lurd: string; solved: boolean };
+
+const ready = (page: Page) => page.waitForFunction(() => window.__sokoban?.ready === true);
+const state = (page: Page): Promise<Handle> => page.evaluate(() => ({ ...window.__sokoban! }));
+const text = async (page: Page, testid: string) =>
+  ((await page.getByTestId(testid).first().textContent()) ?? '').trim();
+
+async function keys(page: Page, lurd: string): Promise<void> {
+  const key: Record<string, string> = { l: 'ArrowLeft', u: 'ArrowUp', r: 'ArrowRight', d: 'ArrowDown' };
+  for (const c of lurd) await page.keyboard.press(key[c.toLowerCase()]);
+}
+
+async function paste(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.body.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+/** Opens the game with saved settings (no auto-advance, so a win stays on screen). */
+async function openWithSettings(path: string): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openGame(browser, path);
+  // Reloading before the first load finishes would abort its requests.
+  await ready(opened.page);
+  await opened.page.waitForLoadState('networkidle');
+  await opened.page.evaluate(() =>
+    localStorage.setItem(
+      'sokoban.settings',
+      JSON.stringify({ v: 1, data: { reducedMotion: 'system', autoAdvance: false, undo: 'move' } }),
+    ),
+  );
+  await opened.page.reload();
+  await ready(opened.page);
+  return opened;
+}
+
+describe('hints and the solver in the browser', () => {
+  it('hints the next push on tutorial level 3 and counts the hint, also after a reload', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/3');
+    await ready(page);
+    expect(await page.getByTestId('hints').isVisible()).toBe(false);
+    await page.keyboard.press('h');
+    // The far goal first: the box at (5,2) goes right onto the goal at (6,2).
+    await expect.poll(() => page.getByTestId('status').getAttribute('data-hint')).toBe('5,2,r');
+    expect(await text(page, 'status')).toMatch(/^Hint: push this box right \(\d+ pushes? to go\)/);
+    expect(await text(page, 'hints')).toBe('1');
+    await snap(page, 'hint-shown');
+    // Following the hint plays on; the next hint is for the new position.
+    await keys(page, 'rrurR');
+    await expect.poll(() => page.getByTestId('status').getAttribute('data-hint')).toBe(null);
+    await page.getByTestId('hint').click();
+    await expect.poll(() => page.getByTestId('status').getAttribute('data-hint')).toMatch(/^\d+,\d+,[lurd]$/);
+    expect(await text(page, 'hints')).toBe('2');
+    await page.reload();
+    await ready(page);
+    expect(await text(page, 'hints')).toBe('2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('solves from here as one undo step, even when undo goes move by move', async () => {
+    const { page, errors } = await openWithSettings('#/microban/2');
+    await keys(page, 'r');
+    const before = (await state(page)).lurd;
+    expect(before).toBe('r');
+    await page.getByTestId('solve').click();
+    await expect.poll(async () => (await state(page)).solved, { timeout: 20000 }).toBe(true);
+    expect((await state(page)).moves).toBeGreaterThan(1);
+    await expect.poll(() => page.getByTestId('win').isVisible()).toBe(true);
+    await snap(page, 'solve-from-here-done');
+    await page.getByTestId('undo').click();
+    await expect.poll(async () => (await state(page)).lurd).toBe(before);
+    expect((await state(page)).solved).toBe(false);
+    // Redo brings the whole solution back in one step too.
+    await page.getByTestId('redo').click();
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says "no solution from here" for a dead position the deadlock phase does not flag', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    // Microban 50. Pushing the upper box left shuts the player out of the column behind both boxes:
+    // neither can ever go right to the goals again. Only the corral check (a timed search) proves that
+    // in the engine, so the level keeps the engine to the quick classes; the worker proves it instead.
+    await paste(page, MICROBAN_50_FAST);
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await keys(page, 'llL');
+    await expect
+      .poll(() => text(page, 'status'), { timeout: 10000 })
+      .toBe('No solution from here — undo.Undo');
+    expect(await page.getByTestId('status').getAttribute('class')).toContain('is-alert');
+    await snap(page, 'no-solution-from-here');
+    await page.getByTestId('status').getByRole('button', { name: 'Undo' }).click();
+    expect((await state(page)).lurd).toBe('ll');
+    await expect.poll(() => text(page, 'status')).toBe('');
+    // A walk that keeps the boxes where they are is not checked and says nothing.
+    await keys(page, 'r');
+    await page.waitForTimeout(500);
+    expect(await text(page, 'status')).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names a proven deadlock in plain words', async () => {
+    const { page } = await openGame(browser);
+    await ready(page);
+    await paste(page, '######\n#@$  #\n#  . #\n######');
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await keys(page, 'R');
+    await expect.poll(() => text(page, 'status')).toContain('This box can never reach a goal');
+    await page.context().close();
+  });
+
+  it('shows the rules of a rules level in the HUD, and the note instead of hints', async () => {
+    const { page, errors } = await openGame(browser, '#/bonus-rules/1');
+    await ready(page);
+    await expect.poll(() => text(page, 'mod-status')).toContain('WALL IS STOP');
+    expect(await text(page, 'hint-note')).toBe('Hints are unavailable for rule levels.');
+    expect(await page.getByTestId('hint').isVisible()).toBe(false);
+    await page.keyboard.press('h');
+    await expect.poll(() => text(page, 'status')).toBe('Hints are unavailable for rule levels.');
+    await snap(page, 'rules-hud');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('counts goals covered on a holes level with spare boxes', async () => {
+    const { page, errors } = await openGame(browser, '#/bonus-holes/3');
+    await ready(page);
+    expect(await page.getByTestId('boxes-on-goals').evaluate((e) => e.parentElement?.textContent)).toBe(
+      'Goals0/1',
+    );
+    expect(await text(page, 'mod-status')).toContain('2 spare boxes');
+    await snap(page, 'holes-hud');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws mod state that appears mid-game: a stuck box, a filled hole', async () => {
+    const { page, errors } = await openGame(browser, '#/bonus-sticky/1');
+    await ready(page);
+    await keys(page, 'RR');
+    await expect.poll(async () => (await state(page)).lurd).toBe('RR');
+    await page.waitForTimeout(300);
+    await snap(page, 'sticky-stuck');
+    await page.getByTestId('levels').click();
+    await page.evaluate(() => {
+      location.hash = '#/bonus-holes/1';
+    });
+    await expect.poll(async () => (await state(page)).levelId).toBe('bonus-holes/1');
+    expect(await text(page, 'mod-status')).toContain('1 open hole');
+    await keys(page, 'R'); // the first box fills the hole; both leave the board
+    await expect.poll(() => text(page, 'mod-status')).not.toContain('open hole');
+    await page.waitForTimeout(300);
+    await snap(page, 'holes-filled');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows pars readably in the HUD and on the level tiles', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await expect.poll(() => text(page, 'par')).toBe('33 moves / 8 pushes');
+    await page.getByTestId('levels').click();
+    await expect.poll(() => page.getByTestId('level-1').getByTestId('tile-par').textContent()).toBe('par 33');
+    await snap(page, 'level-tiles-pars');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+const MICROBAN_50_FAST = [
+  '  ####',
+  '###  #####',
+  '#  $  @..#',
+  '# $    # #',
+  '### #### #',
+  '  #      #',
+  '  ########',
+  'Title: Shut out',
+  'Rules: deadlocks=fast',
+].join('\n');

@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Board } from '../../src/solver/board';
+import { parseBoard } from '../../src/solver/board';
+import { computePullDistances } from '../../src/solver/distances';
+import { LowerBound } from '../../src/solver/lower-bound';
+import { Reach } from '../../src/solver/reach';
+import { levelTables } from '../../src/solver/search';
+import { solve } from '../../src/solver/solver';
+import { collection } from './helpers';
+
+/** Fewest pushes, then fewest moves, by Dijkstra over single player steps (tiny levels only). */
+function lexOptimal(board: Board): { pushes: number; moves: number } {
+  const PUSH = 1e6;
+  const key = (boxes: number[], p: number): string => `${[...boxes].sort((a, b) => a - b).join(',')}|${p}`;
+  const best = new Map<string, number>();
+  // Buckets by cost: pushes dominate, so a plain array of buckets would be huge; a sorted frontier will do.
+  let frontier: { cost: number; boxes: number[]; p: number }[] = [
+    { cost: 0, boxes: Array.from(board.boxes), p: board.player },
+  ];
+  best.set(key(frontier[0].boxes, frontier[0].p), 0);
+  while (frontier.length > 0) {
+    frontier.sort((a, b) => a.cost - b.cost);
+    const { cost, boxes, p } = frontier.shift()!;
+    if (best.get(key(boxes, p))! < cost) continue;
+    if (boxes.every((b) => board.goal[b] === 1)) return { pushes: Math.floor(cost / PUSH), moves: cost % PUSH };
+    const occ = new Set(boxes);
+    const next: typeof frontier = [];
+    for (const o of board.offsets) {
+      const n = p + o;
+      if (board.wall[n]) continue;
+      let nb = boxes;
+      let c = cost + 1;
+      if (occ.has(n)) {
+        if (board.wall[n + o] || occ.has(n + o)) continue;
+        nb = boxes.map((b) => (b === n ? n + o : b));
+        c += PUSH;
+      }
+      const k = key(nb, n);
+      if ((best.get(k) ?? Number.POSITIVE_INFINITY) > c) {
+        best.set(k, c);
+        next.push({ cost: c, boxes: nb, p: n });
+      }
+    }
+    frontier = frontier.concat(next);
+  }
+  return { pushes: -1, moves: -1 };
+}
+
+describe('optimal mode', () => {
+  it('finds the fewest moves among push-optimal solutions', () => {
+    for (const index of [1, 2, 4, 7, 17, 21, 40]) {
+      const board = parseBoard(collection('microban')[index - 1].rows);
+      const r = solve(board, { mode: 'optimal', timeLimitMs: 10_000 });
+      expect(r.movesOptimal, `level ${index}`).toBe(true);
+      expect({ pushes: r.pushes, moves: r.moves }, `level ${index}`).toEqual(lexOptimal(board));
+    }
+  });
+});
+
+describe('search parts', () => {
+  const levels = [3, 14, 28, 60, 93].map((i) => parseBoard(collection('microban')[i - 1].rows));
+
+  /** A random legal push sequence: positions with the pushed box and the cell it left. */
+  function* walk(board: Board, seed: number, steps: number) {
+    let s = seed >>> 0;
+    const rnd = (n: number): number => {
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      return (s >>> 8) % n;
+    };
+    const boxes = Array.from(board.boxes);
+    const occ = new Uint8Array(board.size);
+    for (const b of boxes) occ[b] = 1;
+    const reach = new Reach(board);
+    let player = board.player;
+    for (let k = 0; k < steps; k++) {
+      reach.fill(occ, player);
+      const legal: [number, number][] = [];
+      boxes.forEach((b, i) => {
+        for (let d = 0; d < 4; d++) {
+          const o = board.offsets[d];
+          if (!board.wall[b + o] && !occ[b + o] && reach.isReached(b - o)) legal.push([i, d]);
+        }
+      });
+      if (legal.length === 0) return;
+      const [i, d] = legal[rnd(legal.length)];
+      const from = boxes[i];
+      yield { boxes, occ, reach, player, i, from, to: from + board.offsets[d] };
+      occ[from] = 0;
+      occ[from + board.offsets[d]] = 1;
+      boxes[i] = from + board.offsets[d];
+      player = from;
+    }
+  }
+
+  it('the O(1) canonical player cell after a push agrees with a flood fill', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: levels.length - 1 }), fc.nat(), (li, seed) => {
+        const board = levels[li];
+        const check = new Reach(board);
+        for (const { occ, reach, from, to } of walk(board, seed, 60)) {
+          // `reach` was filled for the position before the push; apply the push to `occ`.
+          occ[from] = 0;
+          occ[to] = 1;
+          const fast = reach.minAfterPush(occ, from, to);
+          check.fill(occ, from);
+          if (fast >= 0) expect(fast).toBe(check.min);
+          occ[to] = 0;
+          occ[from] = 1;
+        }
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+  });
+
+  it('repairing the matching bound gives the value of a fresh solve', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: levels.length - 1 }), fc.nat(), (li, seed) => {
+        const board = levels[li];
+        const { dist } = levelTables(board);
+        const incremental = new LowerBound(board, dist);
+        const fresh = new LowerBound(board, dist);
+        for (const { boxes, i, from, to } of walk(board, seed, 60)) {
+          expect(incremental.setParent(boxes)).toBe(fresh.compute(boxes));
+          boxes[i] = to;
+          const viaChild = incremental.child(boxes, i, from, to);
+          expect(viaChild).toBe(fresh.compute(boxes));
+          boxes[i] = from;
+        }
+      }),
+      { numRuns: 40, seed: 11 },
+    );
+  });
+
+  it('pull distances mirror push distances', () => {
+    const board = levels[1];
+    const { dist } = levelTables(board);
+    const pull = computePullDistances(board, board.goals);
+    // Pulling a box from c to goal j takes as many moves as pushing it from goal j to c;
+    // for a cell both can reach, both directions are finite or both are not.
+    for (const c of board.floors) {
+      for (let j = 0; j < board.goals.length; j++) {
+        const there = dist.toGoal[j * board.size + c];
+        const back = pull.toGoal[j * board.size + c];
+        if (c === board.goals[j]) expect([there, back]).toEqual([0, 0]);
+      }
+    }
+  });
+});
