@@ -30,43 +30,46 @@ export const detectDeadlocks: SystemSpec = {
     const box = world.store(Box);
     const dead = world.store(Deadlocked);
     const boxes = world.members(Box);
+    const deadBoxes = world.members(Deadlocked);
     const cells: number[] = [];
     const { wall } = detector.board;
+    // Detector cell -> box entity, filled only when a full check runs (most pushes never need it).
     const eidAt = new Map<number, number>();
     return (turn) => {
       let moved = -1;
-      for (const s of turn.segments)
-        if (s.kind === 'push' && hasComponent(world.ecs, s.eid, box)) moved = s.eid;
-      if (moved < 0) return;
-      cells.length = 0;
-      eidAt.clear();
-      let alreadyDead = false;
       let player = -1;
-      for (const e of boxes) {
-        if (world.isDestroyed(e)) continue;
-        const c = detector.toCell(world.x(e), world.y(e));
-        // Boxes sealed off from the player's region (decoration, usually on goals) are walls to the
-        // detector's board; passing them would look like boxes stranded inside walls.
-        if (wall[c]) continue;
-        cells.push(c);
-        eidAt.set(c, e);
-        if (hasComponent(world.ecs, e, dead)) alreadyDead = true;
+      for (const s of turn.segments) {
+        if (s.kind === 'push' && hasComponent(world.ecs, s.eid, box)) moved = s.eid;
+        else if (s.kind === 'walk') player = detector.toCell(s.toX, s.toY);
       }
-      for (const s of turn.segments) if (s.kind === 'walk') player = detector.toCell(s.toX, s.toY);
-      if (player < 0) return;
+      if (moved < 0 || player < 0) return;
       const movedCell = detector.toCell(world.x(moved), world.y(moved));
       // A pushed box on a dead square is proof enough, and once the position is known dead only the
       // pushed box is worth a look. Otherwise the full check, local to the pushed box (valid because the
       // position before the push was alive), within the time budget.
-      const onDeadSquare = detector.isDeadSquare(movedCell);
-      const report =
-        onDeadSquare || alreadyDead
-          ? { findings: onDeadSquare ? [{ class: 'dead-square', boxes: [movedCell] }] : [] }
-          : detector.check(cells, player, {
-              budgetMs: BUDGET_MS,
-              movedBox: movedCell,
-              ...(classes ? { classes } : {}),
-            });
+      eidAt.clear();
+      eidAt.set(movedCell, moved);
+      let report: { findings: readonly { class: string; boxes: readonly number[] }[] };
+      if (detector.isDeadSquare(movedCell))
+        report = { findings: [{ class: 'dead-square', boxes: [movedCell] }] };
+      else if (deadBoxes.length > 0) return;
+      else {
+        cells.length = 0;
+        for (const e of boxes) {
+          if (world.isDestroyed(e)) continue;
+          const c = detector.toCell(world.x(e), world.y(e));
+          // Boxes sealed off from the player's region (decoration, usually on goals) are walls to the
+          // detector's board; passing them would look like boxes stranded inside walls.
+          if (wall[c]) continue;
+          cells.push(c);
+          eidAt.set(c, e);
+        }
+        report = detector.check(cells, player, {
+          budgetMs: BUDGET_MS,
+          movedBox: movedCell,
+          ...(classes ? { classes } : {}),
+        });
+      }
       for (const f of report.findings) {
         const eids: number[] = [];
         for (const c of f.boxes) {
