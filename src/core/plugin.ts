@@ -228,16 +228,19 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
 }
 
 /**
- * The glyphs the given plugins claim, without building a ruleset (so one plugin's ordering mistake
- * cannot stop a file from being parsed). Used to tell the parser which board characters exist.
+ * The glyph specs the given plugins claim, read by running their `setup` against an API that records
+ * only glyphs (no ruleset is built, so one plugin's ordering mistake cannot stop a file from parsing
+ * or the editor from listing its tools). A plugin whose setup throws contributes nothing here; its
+ * error is reported when a level that uses it is loaded.
  */
-export function claimedGlyphs(plugins: Iterable<Plugin>): string[] {
-  const chars = new Set<string>();
+export function glyphSpecsOf(plugins: Iterable<Plugin>): GlyphSpec[] {
+  const specs: GlyphSpec[] = [];
   const ignore = () => {};
   for (const plugin of plugins) {
+    const own: GlyphSpec[] = [];
     const api: PluginApi = {
       components: ignore,
-      glyph: (spec) => chars.add(spec.char),
+      glyph: (spec) => own.push(spec),
       system: ignore,
       rule: ignore,
       ruleDefault: ignore,
@@ -253,11 +256,17 @@ export function claimedGlyphs(plugins: Iterable<Plugin>): string[] {
     };
     try {
       plugin.setup(api);
+      specs.push(...own);
     } catch {
-      // A broken plugin is reported when a level that uses it is loaded.
+      // Reported at level load.
     }
   }
-  return [...chars];
+  return specs;
+}
+
+/** The glyph characters the given plugins claim (the parser's extra board alphabet). */
+export function claimedGlyphs(plugins: Iterable<Plugin>): string[] {
+  return [...new Set(glyphSpecsOf(plugins).map((g) => g.char))];
 }
 
 function withoutRefs(spec: SystemSpec, gone: ReadonlySet<string>): SystemSpec {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openGame, snap } from './browser';
+import { keys, launch, openGame, paste, ready, snap, state, text } from './browser';
 
 // The shell end to end in Chromium: keys, buttons, win, persistence, import, help, level screen.
 // Tutorial level 1 ("First push") is solved by rRRR; Microban 1 by the solution below.
@@ -15,41 +15,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Handle = {
-  levelId: string | null;
-  moves: number;
-  pushes: number;
-  lurd: string;
-  solved: boolean;
-  screen: string;
-};
-
-const ready = (page: Page) => page.waitForFunction(() => window.__sokoban?.ready === true);
-const state = (page: Page): Promise<Handle> => page.evaluate(() => ({ ...window.__sokoban! }));
-const text = async (page: Page, testid: string) =>
-  ((await page.getByTestId(testid).first().textContent()) ?? '').trim();
 /** Waits until the level `id` is the one being played. */
 const at = (page: Page, id: string | RegExp) =>
   expect
     .poll(async () => (await state(page)).levelId)
     .toMatch(typeof id === 'string' ? new RegExp(`^${id}$`) : id);
-
-/** Types a LURD string as arrow key presses. */
-async function keys(page: Page, lurd: string): Promise<void> {
-  const key: Record<string, string> = { l: 'ArrowLeft', u: 'ArrowUp', r: 'ArrowRight', d: 'ArrowDown' };
-  for (const c of lurd) await page.keyboard.press(key[c.toLowerCase()]);
-}
-
-/** Dispatches a paste of `text` on the page, as Ctrl+V does with the clipboard's text. */
-async function paste(page: Page, text: string): Promise<void> {
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    document.body.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
 
 describe('the game in the browser', () => {
   it('loads cleanly: a level, its HUD, the icon and manifest, and no errors', async () => {

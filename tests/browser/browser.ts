@@ -55,3 +55,52 @@ export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
   await page.screenshot({ path: `screenshots/${name}.png` });
 }
+
+/** The game's read-only debug handle (`window.__sokoban`), copied out of the page. */
+export type GameState = {
+  levelId: string | null;
+  moves: number;
+  pushes: number;
+  lurd: string;
+  solved: boolean;
+  screen: string;
+};
+
+/** Waits until the game has loaded its level and accepts input. */
+export const ready = (page: Page) => page.waitForFunction(() => window.__sokoban?.ready === true);
+
+/** A snapshot of the game's state (the handle's plain fields). */
+export const state = (page: Page): Promise<GameState> =>
+  page.evaluate(() => {
+    const s = window.__sokoban!;
+    return {
+      levelId: s.levelId,
+      moves: s.moves,
+      pushes: s.pushes,
+      lurd: s.lurd,
+      solved: s.solved,
+      screen: s.screen,
+    };
+  });
+
+/** The trimmed text of the first element with a `data-testid`. */
+export const text = async (page: Page, testid: string) =>
+  ((await page.getByTestId(testid).first().textContent()) ?? '').trim();
+
+const ARROWS: Record<string, string> = { l: 'ArrowLeft', u: 'ArrowUp', r: 'ArrowRight', d: 'ArrowDown' };
+
+/** Types a LURD string as arrow key presses. */
+export async function keys(page: Page, lurd: string): Promise<void> {
+  for (const c of lurd) await page.keyboard.press(ARROWS[c.toLowerCase()]);
+}
+
+/** Dispatches a paste of `text` on the page, as Ctrl+V does with the clipboard's text. */
+export async function paste(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.body.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openGame, snap } from './browser';
+import { keys, launch, openGame, ready, snap, state } from './browser';
 
 // The level designer end to end: draw, validate, play, win, share, open the link elsewhere, reload.
 
@@ -12,9 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Handle = { levelId: string | null; moves: number; solved: boolean; screen: string };
-const state = (page: Page): Promise<Handle> => page.evaluate(() => ({ ...window.__sokoban! }) as Handle);
-const ready = (page: Page) => page.waitForFunction(() => window.__sokoban?.ready === true);
 const visible = (page: Page, screen: string) =>
   page.locator(`[data-screen="${screen}"]:not([hidden])`).waitFor();
 
@@ -22,11 +19,6 @@ const visible = (page: Page, screen: string) =>
 async function clickCell(page: Page, x: number, y: number, w: number, h: number): Promise<void> {
   const box = (await page.locator('[data-screen="editor"] .editor-stage canvas').boundingBox())!;
   await page.mouse.click(box.x + ((x + 0.5) * box.width) / w, box.y + ((y + 0.5) * box.height) / h);
-}
-
-async function keys(page: Page, lurd: string): Promise<void> {
-  const key: Record<string, string> = { l: 'ArrowLeft', u: 'ArrowUp', r: 'ArrowRight', d: 'ArrowDown' };
-  for (const c of lurd) await page.keyboard.press(key[c.toLowerCase()]);
 }
 
 describe('the level editor', () => {

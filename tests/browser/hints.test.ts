@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openGame, snap } from './browser';
+import { keys, launch, openGame, paste, ready, snap, state, text } from './browser';
 
 // The solver's side of play in Chromium: hints, solve from here, the background "still solvable?"
 // check, plain-words deadlocks, pars, and what mods put in the HUD.
@@ -12,28 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Handle = { levelId: string | null; moves: number; lurd: string; solved: boolean };
-
-const ready = (page: Page) => page.waitForFunction(() => window.__sokoban?.ready === true);
-const state = (page: Page): Promise<Handle> => page.evaluate(() => ({ ...window.__sokoban! }));
-const text = async (page: Page, testid: string) =>
-  ((await page.getByTestId(testid).first().textContent()) ?? '').trim();
-
-async function keys(page: Page, lurd: string): Promise<void> {
-  const key: Record<string, string> = { l: 'ArrowLeft', u: 'ArrowUp', r: 'ArrowRight', d: 'ArrowDown' };
-  for (const c of lurd) await page.keyboard.press(key[c.toLowerCase()]);
-}
-
-async function paste(page: Page, text: string): Promise<void> {
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    document.body.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
 
 /** Opens the game with saved settings (no auto-advance, so a win stays on screen). */
 async function openWithSettings(path: string): Promise<{ page: Page; errors: string[] }> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
 import { parseCollection } from '../../src/core/level/xsb';
 import { DELTAS, type Direction } from '../../src/core/pipeline/turn';
-import { launch, openGame, snap } from './browser';
+import { launch, openGame, ready, snap, state } from './browser';
 
 // Pointer and touch play end to end: click-walks, box transports by click and by drag, right-click and
 // button undo, swipes, taps, pinches, and the phone layouts.
@@ -18,17 +18,10 @@ afterAll(async () => {
 });
 
 type Cell = { x: number; y: number };
-type Handle = { levelId: string | null; moves: number; pushes: number; lurd: string; solved: boolean };
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const PHONE_LANDSCAPE = { ...PHONE, viewport: { width: 844, height: 390 } };
 
-const ready = (page: Page) => page.waitForFunction(() => window.__sokoban?.ready === true);
-const state = (page: Page): Promise<Handle> =>
-  page.evaluate(() => {
-    const s = window.__sokoban!;
-    return { levelId: s.levelId, moves: s.moves, pushes: s.pushes, lurd: s.lurd, solved: s.solved };
-  });
 const player = (page: Page) => page.evaluate(() => window.__sokoban!.player);
 const centre = (page: Page, c: Cell) => page.evaluate(({ x, y }) => window.__sokoban!.cellCenter(x, y), c);
 
