@@ -1,5 +1,5 @@
 import { boardSize, type Collection, type LevelSource } from '../core/level/types';
-import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE } from '../core/level/xsb';
+import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
 import { type FormatProblem, type ReadResult, withTitles } from './problems';
 import {
   attribute,
@@ -150,14 +150,6 @@ function readRow(
 
 function headerOf(el: XmlElement): [string, string] {
   return [attribute(el, 'Key') ?? 'Header', textOf(el).trim()];
-}
-
-function mergeMods(existing: readonly string[], value: string): string[] {
-  const names = value
-    .split(/[,\s]+/)
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  return [...new Set([...existing, ...names])];
 }
 
 /** Multi-line element text: without the layout lines around it and the indentation all lines share. */

@@ -1,5 +1,5 @@
 import type { Collection, LevelSource } from '../core/level/types';
-import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE } from '../core/level/xsb';
+import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
 import type { Plugin } from '../core/plugin';
 import { cleanRows } from './board';
 import { solutionMetrics } from './metrics';
@@ -216,14 +216,6 @@ function blockBody(lines: readonly string[], start: number, end: number): string
     .map((l) => l.trimEnd())
     .join('\n')
     .trim();
-}
-
-function mergeMods(existing: readonly string[], value: string): string[] {
-  const names = value
-    .split(/[,\s]+/)
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  return [...new Set([...existing, ...names])];
 }
 
 function readFileNotes(

@@ -193,7 +193,8 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   return { collection, problems: titled };
 }
 
-function mergeMods(existing: readonly string[], value: string): string[] {
+/** Adds the mod names of a `Mods:` value (comma or space separated, any case) to a list, once each. */
+export function mergeMods(existing: readonly string[], value: string): string[] {
   const names = value
     .split(/[,\s]+/)
     .map((s) => s.trim().toLowerCase())

@@ -101,15 +101,9 @@ export class Assistant {
 
   /** Asks for the next push from here and shows it. */
   async hint(): Promise<void> {
-    const p = this.session.playing;
-    if (!p || this.playing || p.game.solved) return;
-    const note = this.unavailable;
-    if (note) return this.say({ text: note, tone: 'info' });
-    const position = positionOf(p.game);
-    if (!position) return;
-    this.forget();
-    const asked = this.position;
-    this.checker.cancel();
+    const start = this.begin();
+    if (!start) return;
+    const { p, position, asked } = start;
     this.say({ text: 'Looking for a hint…', tone: 'info' });
     const answer = await this.solver.request({ kind: 'hint', position, timeLimitMs: HINT_MS });
     if (!answer || asked !== this.position || this.session.playing !== p) return;
@@ -126,15 +120,9 @@ export class Assistant {
 
   /** Finds a solution from the current position and plays it, as one undo step. */
   async solveFromHere(): Promise<void> {
-    const p = this.session.playing;
-    if (!p || this.playing || p.game.solved) return;
-    const note = this.unavailable;
-    if (note) return this.say({ text: note, tone: 'info' });
-    const position = positionOf(p.game);
-    if (!position) return;
-    this.forget();
-    const asked = this.position;
-    this.checker.cancel();
+    const start = this.begin();
+    if (!start) return;
+    const { p, position, asked } = start;
     const stop = { label: 'Stop', run: () => this.forget() };
     this.say({ text: 'Working out a solution…', tone: 'info', action: stop });
     const answer = await this.solver.request(
@@ -166,6 +154,25 @@ export class Assistant {
       );
     }
     await this.play(answer.solution);
+  }
+
+  /**
+   * Common start of a hint or a solve: nothing to do while playing back or once solved; the mod's note
+   * when the solver cannot handle the level; otherwise cancels older work and returns the position.
+   */
+  private begin() {
+    const p = this.session.playing;
+    if (!p || this.playing || p.game.solved) return null;
+    const note = this.unavailable;
+    if (note) {
+      this.say({ text: note, tone: 'info' });
+      return null;
+    }
+    const position = positionOf(p.game);
+    if (!position) return null;
+    this.forget();
+    this.checker.cancel();
+    return { p, position, asked: this.position };
   }
 
   /** Cancels whatever is being worked out or played and clears what was shown. */
