@@ -113,7 +113,11 @@ if (!has('no-solver')) {
     results.push(res);
   }
   log('');
-  log(`Solver (${mode} mode, ${timeoutS} s per level, Node ${process.version})`);
+  log(
+    `Solver (${mode} mode, ${timeoutS} s per level, Node ${process.version}, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')})`,
+  );
   for (const line of formatTable(
     ['collection', 'solved', 'total', 'total_s', 'median_s', 'nodes'],
     results.map((r) => [

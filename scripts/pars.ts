@@ -11,6 +11,8 @@ export interface Par {
   moves: number;
   /** True when the search proved no solution uses fewer pushes. */
   optimal: boolean;
+  /** True when, on top, no solution with that many pushes uses fewer moves. */
+  movesOptimal?: boolean;
 }
 export type ParsFile = Record<string, Record<string, Par>>;
 
@@ -33,19 +35,37 @@ for (const file of files) {
   const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
   const entries: Record<string, Par> = pars[file] ?? {};
   let proven = 0;
+  let movesProven = 0;
   let known = 0;
   const started = performance.now();
   for (const level of collection.levels) {
     const board = parseBoard(level.rows);
     const optimal = solve(board, { mode: 'optimal', timeLimitMs: timeoutMs });
     if (optimal.solved) {
-      entries[level.index] = { pushes: optimal.pushes, moves: optimal.moves, optimal: true };
+      const previous = entries[level.index];
+      // Same pushes, fewer moves from an earlier, longer run: keep that one.
+      const keep =
+        optimal.movesOptimal !== true &&
+        previous?.optimal === true &&
+        previous.pushes === optimal.pushes &&
+        previous.moves < optimal.moves;
+      if (!keep) {
+        entries[level.index] = {
+          pushes: optimal.pushes,
+          moves: optimal.moves,
+          optimal: true,
+          ...(optimal.movesOptimal === true && { movesOptimal: true }),
+        };
+      }
       proven++;
+      if (entries[level.index].movesOptimal === true) movesProven++;
+      known++;
       continue;
     }
     const fast = solve(board, { mode: 'fast', timeLimitMs: timeoutMs });
     const previous = entries[level.index];
-    if (fast.solved && (!previous || fast.pushes < previous.pushes)) {
+    // A proven par from an earlier, longer run stays; otherwise keep the shorter solution.
+    if (fast.solved && (!previous || (!previous.optimal && fast.pushes < previous.pushes))) {
       entries[level.index] = { pushes: fast.pushes, moves: fast.moves, optimal: false };
     }
     if (entries[level.index]) known++;
@@ -53,7 +73,7 @@ for (const file of files) {
   pars[file] = entries;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `${file}: ${proven} optimal, ${known} best known, ${collection.levels.length} levels (${seconds} s)`,
+    `${file}: ${known}/${collection.levels.length} with a par, ${proven} push-optimal (${movesProven} also moves-optimal) (${seconds} s)`,
   );
   // Written after every collection so an interrupted run keeps its work.
   writeFileSync(outFile, `${JSON.stringify(sortKeys(pars), null, 1)}\n`);

@@ -8,6 +8,10 @@ import { NodeStore } from './node-store';
 import { Reach } from './reach';
 import type { ZobristKeys } from './zobrist';
 
+// Module-local copies: some loaders (tsx in Node) turn imported constants into getters,
+// which costs a call per use in the hot loops.
+const INFEASIBLE: number = NO_MATCH;
+
 /**
  * Backward search: from the solved position, pull boxes until the start position comes
  * out. Every position it reaches can be solved (play its pulls back as pushes), so it never
@@ -76,7 +80,7 @@ export class BackwardSearch {
     }
     const h = bound.compute(cur);
     const done = new Uint8Array(board.size);
-    if (h < NO_MATCH) {
+    if (h < INFEASIBLE) {
       for (const f of board.floors) {
         if (occ[f] === 1 || done[f] === 1) continue;
         reach.fill(occ, f);
@@ -128,7 +132,12 @@ export class BackwardSearch {
       const gChild = store.g[id] + 1;
       let meet = -1;
       let forwardId = -1;
-      for (let i = 0; i < nb && meet < 0; i++) {
+      // The box pulled last goes last, so it is popped first among equals (inertia).
+      const lastCell = store.parent[id] === -1 ? -1 : store.move[id] >> 2;
+      let first = 0;
+      for (let i = 0; i < nb; i++) if (cur[i] === lastCell) first = i + 1;
+      for (let k = 0; k < nb && meet < 0; k++) {
+        const i = first + k < nb ? first + k : first + k - nb;
         const c = cur[i];
         for (let d = 0; d < 4; d++) {
           const o = offsets[d];
@@ -144,7 +153,7 @@ export class BackwardSearch {
           const chi = hi ^ boxHi[c] ^ boxHi[p] ^ playerHi[pm];
           if (store.find(clo, chi, pm, occ) < 0) {
             const h = bound.child(cur, i, c, p);
-            if (h < NO_MATCH) {
+            if (h < INFEASIBLE) {
               const child = store.add(clo, chi, pm, id, (p << 2) | d, gChild, h, cur);
               if (h < this.bestH) this.bestH = h;
               const f = forward === null ? -1 : forward.find(clo, chi, pm, occ);

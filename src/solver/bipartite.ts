@@ -3,6 +3,10 @@ import type { PushDistances } from './distances';
 import { UNREACHABLE } from './distances';
 import { FrozenDistanceCache } from './frozen-distances';
 
+// Module-local copies: some loaders (tsx in Node) turn imported constants into getters,
+// which costs a call per use in the hot loops.
+const NO_PATH: number = UNREACHABLE;
+
 /** Box-set changes beyond this many cells rebuild the matching instead of repairing it. */
 const MAX_REPAIR = 8;
 /** Rough cost of one distance-table cell, for deciding whether a table fits the budget. */
@@ -80,7 +84,7 @@ export class BipartiteChecker {
     if (!list) {
       const { size, goals } = this.board;
       const out: number[] = [];
-      for (let j = 0; j < goals.length; j++) if (dist.toGoal[j * size + cell] !== UNREACHABLE) out.push(j);
+      for (let j = 0; j < goals.length; j++) if (dist.toGoal[j * size + cell] !== NO_PATH) out.push(j);
       list = Int32Array.from(out);
       perCell[cell] = list;
     }
@@ -154,7 +158,7 @@ export class BipartiteChecker {
     const allowed = (b: number, j: number): boolean => {
       if (frozen[b] === 1) return goalIndex[b] === j;
       if (b === this.exactBox) return this.exactMark[j] === 1;
-      return toGoal[j * size + b] !== UNREACHABLE;
+      return toGoal[j * size + b] !== NO_PATH;
     };
     // Undo pairs the current reachability rules out; frozen boxes take their own goals.
     for (let i = 0; i < boxes.length; i++) {

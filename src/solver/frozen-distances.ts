@@ -23,6 +23,7 @@ export class FrozenDistanceCache {
   private readonly base: FrozenTable;
   private readonly candidates: Int32Array;
   private readonly cells: Int32Array;
+  private last: FrozenTable | null = null;
 
   constructor(
     private readonly board: Board,
@@ -61,23 +62,39 @@ export class FrozenDistanceCache {
     return key;
   }
 
+  /** The last table handed out, if it is the one for these cells. */
+  private lastFor(cells: ArrayLike<number>, count: number): FrozenTable | null {
+    const last = this.last;
+    if (last === null || last.count !== count) return null;
+    for (let i = 0; i < count; i++) if (last.frozen[cells[i]] !== 1) return null;
+    return last;
+  }
+
   /** The cached table for these frozen cells, if any (never computes one). */
   peek(cells: ArrayLike<number>, count: number): FrozenTable | undefined {
-    return count === 0 ? this.base : this.entries.get(this.keyOf(cells, count));
+    if (count === 0) return this.base;
+    return this.lastFor(cells, count) ?? this.entries.get(this.keyOf(cells, count));
   }
 
   /** Table for the frozen cells `cells[0..count)`, ascending. */
   get(cells: ArrayLike<number>, count: number): FrozenTable {
     if (count === 0) return this.base;
+    // Consecutive positions usually share their frozen set: skip building the key.
+    const same = this.lastFor(cells, count);
+    if (same !== null) return same;
     const key = this.keyOf(cells, count);
     let entry = this.entries.get(key);
-    if (entry) return entry;
+    if (entry) {
+      this.last = entry;
+      return entry;
+    }
     const frozen = new Uint8Array(this.board.size);
     for (let i = 0; i < count; i++) frozen[cells[i]] = 1;
     entry = { dist: computePushDistances(this.board, frozen), frozen, count };
     // Dropping everything when full is crude but keeps memory bounded and lookups cheap.
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, entry);
+    this.last = entry;
     return entry;
   }
 }

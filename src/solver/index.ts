@@ -2,6 +2,8 @@
  * Headless Sokoban deadlock detector and solver. No DOM, no rendering, no ECS: plain
  * typed arrays, safe to run in Node, the browser main thread or a Web Worker.
  *
+ * How it works and what it costs: docs/SOLVER.md.
+ *
  * Cells are internal indices of a padded grid; convert with `cellOf` / `xyOf` (or the
  * detector's `toCell` / `toXY`). Directions are 0..3 = l, u, r, d.
  *
@@ -10,6 +12,7 @@
  * const d = createDeadlockDetector(board);              // dead squares etc. precomputed
  * d.check(boxCells, playerCell, { movedBox, budgetMs: 2 }); // { dead, findings, complete }
  * solve(board, { mode: 'fast', timeLimitMs: 10_000, signal });  // LURD + figures or reason
+ * solve(board, { mode: 'optimal' });                    // fewest pushes, then fewest moves (`movesOptimal`)
  * nextPush(board, { boxes, player });                    // hint
  * isSolvable(board, { boxes, player }, { timeLimitMs: 500 }); // 'solvable' | 'unsolvable' | 'unknown'
  * ```

@@ -3,6 +3,11 @@ import type { PushDistances } from './distances';
 import { UNREACHABLE } from './distances';
 import { Hungarian, NO_MATCH } from './matching';
 
+// Module-local copies: some loaders (tsx in Node) turn imported constants into getters,
+// which costs a call per use in the hot loops.
+const NO_PATH: number = UNREACHABLE;
+const INFEASIBLE: number = NO_MATCH;
+
 /** Above this many boxes the O(n^2)-per-child matching costs more than it saves. */
 export const MATCHING_MAX_BOXES = 60;
 
@@ -72,12 +77,12 @@ export class LowerBound {
     const row = i * n;
     if (this.frozen !== null && this.frozen[b] === 1) {
       const own = this.goalIndex[b];
-      for (let j = 0; j < n; j++) cost[row + j] = j === own ? 0 : NO_MATCH;
+      for (let j = 0; j < n; j++) cost[row + j] = j === own ? 0 : INFEASIBLE;
       return;
     }
     for (let j = 0; j < n; j++) {
       const d = toGoal[j * size + b];
-      cost[row + j] = d === UNREACHABLE ? NO_MATCH : d;
+      cost[row + j] = d === NO_PATH ? INFEASIBLE : d;
     }
   }
 
@@ -97,7 +102,7 @@ export class LowerBound {
       for (let i = 0; i < n; i++) {
         if (this.frozen !== null && this.frozen[boxes[i]] === 1) continue;
         const d = this.dist.nearest[boxes[i]];
-        if (d === UNREACHABLE) return (this.parentValue = NO_MATCH);
+        if (d === NO_PATH) return (this.parentValue = INFEASIBLE);
         sum += d;
       }
       return (this.parentValue = sum);
@@ -118,7 +123,7 @@ export class LowerBound {
    */
   setParent(boxes: ArrayLike<number>): number {
     const n = this.n;
-    if (this.hungarian === null || this.parentValue >= NO_MATCH || this.rowCell[0] < 0)
+    if (this.hungarian === null || this.parentValue >= INFEASIBLE || this.rowCell[0] < 0)
       return this.compute(boxes);
     const changed = this.changed;
     let k = 0;
@@ -145,10 +150,19 @@ export class LowerBound {
     if (off === 0) return 0;
     if (this.hungarian === null) {
       const near = this.dist.nearest;
-      if (near[to] === UNREACHABLE) return NO_MATCH;
+      if (near[to] === NO_PATH) return INFEASIBLE;
       return this.parentValue - near[from] + near[to];
     }
-    if (this.parentValue >= NO_MATCH) return this.compute(boxes);
+    if (this.parentValue >= INFEASIBLE) return this.compute(boxes);
+    // Pushed one step nearer its own goal in the parent's matching: that matching now costs
+    // one less, and the bound never drops by more than one per push, so it is optimal.
+    const j = this.hungarian.savedColumn[i];
+    const toGoal = this.dist.toGoal;
+    const size = this.board.size;
+    if (this.frozen === null || this.frozen[from] === 0) {
+      const before = toGoal[j * size + from];
+      if (before !== NO_PATH && toGoal[j * size + to] === before - 1) return this.parentValue - 1;
+    }
     this.fillRow(i, to);
     const value = this.hungarian.resolveRow(this.n, this.cost, i);
     this.fillRow(i, from);

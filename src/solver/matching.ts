@@ -19,6 +19,8 @@ export class Hungarian {
   private readonly sp: Int32Array;
   /** After `solve`, `assignment[row]` is the column matched to that row. */
   readonly assignment: Int32Array;
+  /** The same for the saved solution. */
+  readonly savedColumn: Int32Array;
 
   constructor(readonly maxN: number) {
     this.u = new Float64Array(maxN + 1);
@@ -31,6 +33,7 @@ export class Hungarian {
     this.sv = new Float64Array(maxN + 1);
     this.sp = new Int32Array(maxN + 1);
     this.assignment = new Int32Array(maxN);
+    this.savedColumn = new Int32Array(maxN);
   }
 
   /** Adds row `i` (1-based) to the current partial matching along a shortest augmenting path. */
@@ -98,6 +101,7 @@ export class Hungarian {
     this.su.set(this.u.subarray(0, n + 1));
     this.sv.set(this.v.subarray(0, n + 1));
     this.sp.set(this.p.subarray(0, n + 1));
+    for (let j = 1; j <= n; j++) this.savedColumn[this.p[j] - 1] = j - 1;
   }
 
   /**

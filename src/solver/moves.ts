@@ -9,6 +9,10 @@ import { PiCorralFinder } from './pi-corral';
 import { Reach } from './reach';
 import type { LevelTables } from './search';
 
+// Module-local copies: some loaders (tsx in Node) turn imported constants into getters,
+// which costs a call per use in the hot loops.
+const INFEASIBLE: number = NO_MATCH;
+
 /**
  * Second pass of optimal mode: the fewest moves among solutions with the optimal number
  * of pushes `pushLimit`. A* on moves over positions with the exact player cell (moves
@@ -100,7 +104,7 @@ export class MoveOptimizer {
       hi ^= z.boxHi[cur[i]];
     }
     const h = this.bound.compute(cur);
-    if (h >= NO_MATCH || h > this.pushLimit) return;
+    if (h >= INFEASIBLE || h > this.pushLimit) return;
     const klo = lo ^ z.playerLo[startPlayer] ^ Math.imul(1, 0x9e3779b1);
     const khi = hi ^ z.playerHi[startPlayer] ^ Math.imul(1, 0x85ebca6b);
     this.addNode(klo, khi, startPlayer, -1, 0, 0, 0, h);
@@ -184,7 +188,7 @@ export class MoveOptimizer {
       const h = bound.setParent(cur);
       reach.fill(occ, player);
       this.corrals.find(cur, boxIndex, reach);
-      if (h >= NO_MATCH || pushes + h > limit || this.corrals.dead) {
+      if (h >= INFEASIBLE || pushes + h > limit || this.corrals.dead) {
         clear();
         continue;
       }
@@ -204,7 +208,7 @@ export class MoveOptimizer {
           seed[0] = t;
           if (!(freeze.mayBeFrozen(occ, t) && freeze.run(occ, seed) > 0)) {
             const hc = bound.child(cur, i, b, t);
-            if (hc < NO_MATCH && pushes + 1 + hc <= limit) {
+            if (hc < INFEASIBLE && pushes + 1 + hc <= limit) {
               const clo = lo ^ z.boxLo[b] ^ z.boxLo[t];
               const chi = hi ^ z.boxHi[b] ^ z.boxHi[t];
               // The push-optimal pass reached this position in fewer pushes: not optimal here.

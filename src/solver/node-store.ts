@@ -9,7 +9,7 @@ export class NodeStore {
   count = 0;
   boxes = new Uint16Array(0);
   parent = new Int32Array(0);
-  /** `box << 2 | dir` for a single push; `-1 - k` for macro `k` (see `macroPushes`). */
+  /** The move that made the node: `box << 2 | dir` (a pull in the backward search). */
   move = new Int32Array(0);
   player = new Uint16Array(0);
   g = new Uint16Array(0);
@@ -20,10 +20,6 @@ export class NodeStore {
   private chain = new Int32Array(0);
   private table = new Int32Array(0);
   private tableMask = 0;
-  /** Macro push lists, each `length, push, push, ...` with pushes as `box << 2 | dir`. */
-  private macroData = new Int32Array(1024);
-  private macroStart: number[] = [];
-  private macroLength = 0;
 
   constructor(readonly nb: number) {
     this.grow();
@@ -116,32 +112,10 @@ export class NodeStore {
     return id;
   }
 
-  /** Stores a macro's pushes; returns the `move` code that refers to it. */
-  addMacro(pushes: ArrayLike<number>, length: number): number {
-    while (this.macroLength + length + 1 > this.macroData.length) {
-      const grown = new Int32Array(this.macroData.length * 2);
-      grown.set(this.macroData);
-      this.macroData = grown;
-    }
-    const k = this.macroStart.length;
-    this.macroStart.push(this.macroLength);
-    this.macroData[this.macroLength++] = length;
-    for (let i = 0; i < length; i++) this.macroData[this.macroLength++] = pushes[i];
-    return -1 - k;
-  }
-
-  /** The pushes (`box << 2 | dir`) from the root to node `id`, in order. */
+  /** The moves (`box << 2 | dir`) from the root to node `id`, in order. */
   pushesTo(id: number): number[] {
     const out: number[] = [];
-    for (let n = id; this.parent[n] !== -1; n = this.parent[n]) {
-      const m = this.move[n];
-      if (m >= 0) out.push(m);
-      else {
-        const s = this.macroStart[-1 - m];
-        const len = this.macroData[s];
-        for (let i = len; i >= 1; i--) out.push(this.macroData[s + i]);
-      }
-    }
+    for (let n = id; this.parent[n] !== -1; n = this.parent[n]) out.push(this.move[n]);
     return out.reverse();
   }
 }

@@ -5,16 +5,84 @@ import type { Push } from './paths';
 import type { FailReason, SearchOptions, SearchOutcome } from './search';
 import { levelTables, Search } from './search';
 
-/** Weight on the lower bound of both fast-mode searches: greedier than A*, far fewer nodes. */
-const FAST_WEIGHT = 5;
+/** Lower-bound weights of the fast-mode search pairs: the first runs alone for a while. */
+const FAST_WEIGHTS = [5, 2];
+/** How long the first pair runs alone before the second joins. */
+const JOIN_DELAY_MS = 1000;
 /** Expansions per turn of each search. */
 const SLICE = 256;
 
+/** A forward and a backward search that look for each other. */
+class Pair {
+  readonly forward: Search;
+  readonly backward: BackwardSearch;
+  forwardLive = true;
+  backwardLive = true;
+
+  constructor(
+    board: Board,
+    startBoxes: ArrayLike<number>,
+    startPlayer: number,
+    weight: number,
+    private readonly limit: number,
+  ) {
+    this.forward = new Search(board);
+    this.forward.start(startBoxes, startPlayer, 'fast', weight);
+    this.backward = new BackwardSearch(
+      board,
+      levelTables(board).zobrist,
+      Int32Array.from(startBoxes),
+      startPlayer,
+    );
+    this.backward.start(weight);
+    this.forward.partner = this.backward;
+  }
+
+  get nodes(): number {
+    return this.forward.nodes + this.backward.nodes;
+  }
+
+  get expanded(): number {
+    return this.forward.expanded + this.backward.expanded;
+  }
+
+  get live(): boolean {
+    return this.forwardLive || this.backwardLive;
+  }
+
+  /** One turn of each search: a solution, 'unsolvable', or null to go on. */
+  turn(): Push[] | 'unsolvable' | null {
+    const { forward, backward } = this;
+    if (this.forwardLive) {
+      const out = forward.step(SLICE, this.limit / 2);
+      if (out !== null) {
+        if (out.pushes !== null) return out.pushes;
+        if (out.reason === 'unsolvable') return 'unsolvable';
+        // Out of room; its store still serves the backward search as a target.
+        this.forwardLive = false;
+      }
+    }
+    if (this.backwardLive) {
+      const r = backward.step(SLICE, this.limit / 2, forward.nodeStore);
+      if (r.meet >= 0) {
+        const moves = r.forwardId >= 0 ? forward.pushesTo(r.forwardId) : [];
+        for (const m of backward.pushesFrom(r.meet)) moves.push(m);
+        return moves.map((m) => ({ box: m >> 2, dir: m & 3 }));
+      }
+      if (r.meet === -3) return 'unsolvable';
+      if (r.meet === -2) this.backwardLive = false;
+    }
+    return null;
+  }
+}
+
 /**
- * Runs the search for one mode. Optimal mode is a single A* (forward). Fast mode runs a
- * forward and a backward search in turns until they meet: the backward one walks only
- * through solvable positions and settles goal areas, the forward one settles the start.
- * Either search running dry proves the position unsolvable.
+ * Runs the search for one mode. Optimal mode is a forward A* and then the moves pass.
+ * Fast mode runs a forward and a backward search in turns until they meet: the backward
+ * one walks only through solvable positions and settles goal areas, the forward one
+ * settles the start. If that pair has not finished after a while, a second pair with a
+ * different weight joins, time-sliced: weights win on different levels, and slicing costs
+ * at most a constant factor. Any search running dry proves the position unsolvable.
  */
 export function runSearch(
   board: Board,
@@ -23,63 +91,85 @@ export function runSearch(
   opts: SearchOptions,
 ): SearchOutcome {
   const t0 = performance.now();
-  const forward = new Search(board);
-  const immediate = forward.start(startBoxes, startPlayer, opts.mode, FAST_WEIGHT);
+  const probe = new Search(board);
+  const immediate = probe.start(startBoxes, startPlayer, opts.mode, 1);
   if (immediate) return immediate;
-  const fast = opts.mode === 'fast';
-  let backward: BackwardSearch | null = null;
-  if (fast) {
-    backward = new BackwardSearch(
-      board,
-      levelTables(board).zobrist,
-      Int32Array.from(startBoxes),
-      startPlayer,
-    );
-    backward.start(FAST_WEIGHT);
-    forward.partner = backward;
+  if (opts.mode === 'optimal') return runOptimal(board, probe, startBoxes, startPlayer, opts, t0);
+  const share = opts.nodeLimit / FAST_WEIGHTS.length;
+  const pairs = [new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[0], share)];
+  let nextProgress = t0 + opts.progressIntervalMs;
+  const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => {
+    let nodes = 0;
+    let expanded = 0;
+    for (const p of pairs) {
+      nodes += p.nodes;
+      expanded += p.expanded;
+    }
+    return { pushes, reason, nodes, expanded };
+  };
+  for (let round = 0; ; round++) {
+    let live = false;
+    for (const pair of pairs) {
+      if (!pair.live) continue;
+      const r = pair.turn();
+      if (r === 'unsolvable') return finish(null, 'unsolvable');
+      if (r !== null) return finish(r);
+      live ||= pair.live;
+    }
+    const now = round % 4 === 3 || !live ? performance.now() : 0;
+    if (pairs.length < FAST_WEIGHTS.length && (!live || (now > 0 && now - t0 > JOIN_DELAY_MS))) {
+      pairs.push(new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[pairs.length], share));
+      continue;
+    }
+    if (!live) return finish(null, 'node-limit');
+    if (now === 0) continue;
+    if (opts.signal?.aborted) return finish(null, 'cancelled');
+    if (now - t0 > opts.timeLimitMs) return finish(null, 'timeout');
+    if (opts.onProgress && now >= nextProgress) {
+      nextProgress = now + opts.progressIntervalMs;
+      const { nodes, expanded } = finish(null);
+      let best = Number.POSITIVE_INFINITY;
+      for (const p of pairs) best = Math.min(best, p.forward.bestH);
+      opts.onProgress({ nodes, expanded, ms: now - t0, bestLowerBound: best });
+    }
   }
-  // The two stores share the memory budget.
-  const forwardLimit = fast ? opts.nodeLimit / 2 : opts.nodeLimit;
-  const backwardLimit = opts.nodeLimit - forwardLimit;
-  let forwardLive = true;
-  let backwardLive = backward !== null;
+}
+
+/** Optimal mode: forward A* for the fewest pushes, then the moves pass. */
+function runOptimal(
+  board: Board,
+  forward: Search,
+  startBoxes: ArrayLike<number>,
+  startPlayer: number,
+  opts: SearchOptions,
+  t0: number,
+): SearchOutcome {
   let nextProgress = t0 + opts.progressIntervalMs;
   const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
     pushes,
     reason,
-    nodes: forward.nodes + (backward?.nodes ?? 0),
-    expanded: forward.expanded + (backward?.expanded ?? 0),
+    nodes: forward.nodes,
+    expanded: forward.expanded,
   });
   for (let round = 0; ; round++) {
-    if (forwardLive) {
-      const out = forward.step(SLICE, forwardLimit);
-      if (out !== null) {
-        if (out.pushes !== null && !fast)
-          return fewestMoves(board, forward, out.pushes, startBoxes, startPlayer, opts, t0);
-        if (out.pushes !== null || out.reason === 'unsolvable') return finish(out.pushes, out.reason);
-        // Out of room; its store still serves the backward search as a target.
-        forwardLive = false;
-      }
+    const out = forward.step(SLICE, opts.nodeLimit);
+    if (out !== null) {
+      if (out.pushes !== null)
+        return fewestMoves(board, forward, out.pushes, startBoxes, startPlayer, opts, t0);
+      return finish(null, out.reason);
     }
-    if (backwardLive && backward !== null) {
-      const r = backward.step(SLICE, backwardLimit, forward.nodeStore);
-      if (r.meet >= 0) {
-        const moves = r.forwardId >= 0 ? forward.pushesTo(r.forwardId) : [];
-        moves.push(...backward.pushesFrom(r.meet));
-        return finish(moves.map((m) => ({ box: m >> 2, dir: m & 3 })));
-      }
-      if (r.meet === -3) return finish(null, 'unsolvable');
-      if (r.meet === -2) backwardLive = false;
-    }
-    if (!forwardLive && !backwardLive) return finish(null, 'node-limit');
     if ((round & 3) !== 3) continue;
     const now = performance.now();
     if (opts.signal?.aborted) return finish(null, 'cancelled');
     if (now - t0 > opts.timeLimitMs) return finish(null, 'timeout');
     if (opts.onProgress && now >= nextProgress) {
       nextProgress = now + opts.progressIntervalMs;
-      const { nodes, expanded } = finish(null);
-      opts.onProgress({ nodes, expanded, ms: now - t0, bestLowerBound: forward.bestH });
+      opts.onProgress({
+        nodes: forward.nodes,
+        expanded: forward.expanded,
+        ms: now - t0,
+        bestLowerBound: forward.bestH,
+      });
     }
   }
 }

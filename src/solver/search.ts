@@ -16,6 +16,10 @@ import { Reach } from './reach';
 import type { ZobristKeys } from './zobrist';
 import { createZobrist } from './zobrist';
 
+// Module-local copies: some loaders (tsx in Node) turn imported constants into getters,
+// which costs a call per use in the hot loops.
+const INFEASIBLE: number = NO_MATCH;
+
 export type SolveMode = 'fast' | 'optimal';
 export type FailReason = 'timeout' | 'node-limit' | 'cancelled' | 'unsolvable';
 
@@ -115,8 +119,14 @@ export class Search {
   private pathTo(id: number): Push[] {
     const moves = this.store.pushesTo(id);
     if (this.meetBackward >= 0 && this.partner !== null)
-      moves.push(...this.partner.pushesFrom(this.meetBackward));
+      for (const m of this.partner.pushesFrom(this.meetBackward)) moves.push(m);
     return moves.map((m) => ({ box: m >> 2, dir: m & 3 }));
+  }
+
+  /** The bound of the position in `cur` with this table's frozen boxes as walls. */
+  private boundWith(table: FrozenTable): number {
+    this.bound.setTable(table.dist, table.frozen);
+    return this.bound.setParent(this.cur);
   }
 
   /** The forward pushes to node `id` (`box << 2 | dir`). */
@@ -187,7 +197,7 @@ export class Search {
       return { pushes, reason, nodes: 0, expanded: 0 };
     };
     for (let i = 0; i < nb; i++) if (dead[cur[i]] === 1) return done(null, 'unsolvable');
-    if (rootH >= NO_MATCH) return done(null, 'unsolvable');
+    if (rootH >= INFEASIBLE) return done(null, 'unsolvable');
     if (freeze.run(occ, cur, nb) > 0) return done(null, 'unsolvable');
     if (rootH === 0) return done([]);
     reach.fill(occ, startPlayer);
@@ -244,17 +254,13 @@ export class Search {
       }
       // Boxes frozen on goals are walls for the rest: a sharper bound, and maybe a deadlock.
       const table = this.frozenTables.forPosition(cur, occ, freeze);
-      let h = NO_MATCH;
-      if (table !== null) {
-        bound.setTable(table.dist, table.frozen);
-        h = bound.setParent(cur);
-      }
-      if (h > store.h[id]) {
+      const h = table === null ? INFEASIBLE : this.boundWith(table);
+      if (table === null || h > store.h[id]) {
         for (let i = 0; i < nb; i++) {
           occ[cur[i]] = 0;
           boxIndex[cur[i]] = 0;
         }
-        if (h >= NO_MATCH) continue;
+        if (h >= INFEASIBLE) continue;
         // A better estimate than the one the node was queued with: queue it again.
         store.h[id] = h;
         store.closed[id] = 0;
@@ -262,7 +268,7 @@ export class Search {
         open.push(id, store.g[id] + weight * h);
         continue;
       }
-      const dead = (table as FrozenTable).dist.dead;
+      const dead = table.dist.dead;
       reach.fill(occ, parentPlayer);
       const pi = corrals.find(cur, boxIndex, reach);
       if (corrals.dead) {
@@ -279,7 +285,14 @@ export class Search {
       for (let i = 0; i < nb; i++) boxIndex[cur[i]] = 0;
       const gChild = store.g[id] + 1;
       let found = -1;
-      for (let i = 0; i < nb && found < 0; i++) {
+      // The box pushed last goes last: among equally good children the queue pops the
+      // newest first, so the search tends to keep pushing the same box (inertia).
+      const lastMove = store.move[id];
+      const lastCell = store.parent[id] === -1 ? -1 : (lastMove >> 2) + offsets[lastMove & 3];
+      let first = 0;
+      for (let i = 0; i < nb; i++) if (cur[i] === lastCell) first = i + 1;
+      for (let k = 0; k < nb && found < 0; k++) {
+        const i = first + k < nb ? first + k : first + k - nb;
         if (allowed[i] === 0) continue;
         const b = cur[i];
         for (let d = 0; d < 4; d++) {
@@ -308,7 +321,7 @@ export class Search {
             seed[0] = t;
             if (!(freeze.mayBeFrozen(occ, t) && freeze.run(occ, seed) > 0)) {
               const hc = bound.child(cur, i, b, t);
-              if (hc < NO_MATCH) {
+              if (hc < INFEASIBLE) {
                 const child = store.add(clo, chi, p, id, (b << 2) | d, gChild, hc, cur);
                 if (hc < this.bestH) this.bestH = hc;
                 if (hc === 0 || this.meets(clo, chi, p)) found = child;
