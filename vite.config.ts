@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
+          setupFiles: ['tests/setup-fast-check.ts'],
           exclude: ['tests/browser/**'],
           environment: 'node',
           testTimeout: 30_000,
