@@ -311,9 +311,11 @@ describe('the game in the browser', () => {
   it('recovers from damaged saved data, says so once, and keeps what is valid', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);
-    // Leave the game first (it saves on page hide), so nothing can overwrite the damage written next.
-    await page.goto(new URL('manifest.webmanifest', page.url()).href);
-    await page.evaluate(() => {
+    // The damage is written by a script that runs in the next document before the game's own scripts,
+    // after the page being left has saved on page hide, and only once (the reload below must not redo it).
+    await page.context().addInitScript(() => {
+      if (sessionStorage.getItem('damage-written')) return;
+      sessionStorage.setItem('damage-written', '1');
       localStorage.setItem('sokoban.settings', '{not json');
       localStorage.setItem(
         'sokoban.progress',
