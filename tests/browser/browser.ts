@@ -42,7 +42,10 @@ export async function openGame(
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+  page.on('requestfailed', (r) => {
+    // A request cut off because the test navigated or reloaded (net::ERR_ABORTED) is not a failure.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request failed: ${r.url()}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
   });
