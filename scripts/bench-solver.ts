@@ -14,8 +14,10 @@
  * and the deadlock figures (per-turn check time and recall per class). `--json` prints a
  * single JSON document with the same data instead.
  */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { Board } from '../src/solver/board';
 import { parseBoard } from '../src/solver/board';
 import { formatTable } from '../src/solver/cli-support';
@@ -28,7 +30,8 @@ import { Reach } from '../src/solver/reach';
 import { replayLurd } from '../src/solver/replay';
 import { solve } from '../src/solver/solver';
 
-const LEVEL_DIR = '/work/shared/levels';
+/** The shipped collections, from this repository. */
+const LEVEL_DIR = fileURLToPath(new URL('../levels', import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);

@@ -5,15 +5,28 @@ import type { Push } from './paths';
 import type { FailReason, SearchOptions, SearchOutcome } from './search';
 import { levelTables, Search } from './search';
 
-/** Lower-bound weights of the fast-mode search pairs: the first runs alone for a while. */
+/** Lower-bound weights of the fast-mode search pairs. */
 const FAST_WEIGHTS = [5, 2];
-/** How long the first pair runs alone before the second joins. */
-const JOIN_DELAY_MS = 1000;
+/** When the feature-space search and the second pair join the first pair. */
+const FEATURE_JOIN_MS = 150;
+const PAIR_JOIN_MS = 1000;
+/** Lower-bound weight inside the feature-space search's cells. */
+const FEATURE_WEIGHT = 10;
 /** Expansions per turn of each search. */
 const SLICE = 256;
 
+/** One search of the fast-mode portfolio; members take turns. */
+interface Member {
+  readonly live: boolean;
+  readonly nodes: number;
+  readonly expanded: number;
+  readonly bestH: number;
+  /** One turn: a solution, 'unsolvable', or null to go on. */
+  turn(): Push[] | 'unsolvable' | null;
+}
+
 /** A forward and a backward search that look for each other. */
-class Pair {
+class Pair implements Member {
   readonly forward: Search;
   readonly backward: BackwardSearch;
   forwardLive = true;
@@ -50,6 +63,10 @@ class Pair {
     return this.forwardLive || this.backwardLive;
   }
 
+  get bestH(): number {
+    return this.forward.bestH;
+  }
+
   /** One turn of each search: a solution, 'unsolvable', or null to go on. */
   turn(): Push[] | 'unsolvable' | null {
     const { forward, backward } = this;
@@ -77,12 +94,56 @@ class Pair {
 }
 
 /**
+ * A forward search over feature cells (`features.ts`) that also watches the first pair's
+ * backward search: it escapes the valleys a best-first search sinks into (Microban #153).
+ */
+class FeatureMember implements Member {
+  private readonly search: Search;
+  live = true;
+
+  constructor(
+    board: Board,
+    startBoxes: ArrayLike<number>,
+    startPlayer: number,
+    partner: BackwardSearch,
+    private readonly limit: number,
+  ) {
+    this.search = new Search(board);
+    this.search.start(startBoxes, startPlayer, 'fast', FEATURE_WEIGHT, true);
+    this.search.partner = partner;
+  }
+
+  get nodes(): number {
+    return this.search.nodes;
+  }
+
+  get expanded(): number {
+    return this.search.expanded;
+  }
+
+  get bestH(): number {
+    return this.search.bestH;
+  }
+
+  turn(): Push[] | 'unsolvable' | null {
+    // A pair expands two searches per turn: take as many expansions.
+    const out = this.search.step(2 * SLICE, this.limit);
+    if (out === null) return null;
+    if (out.pushes !== null) return out.pushes;
+    if (out.reason === 'unsolvable') return 'unsolvable';
+    this.live = false;
+    return null;
+  }
+}
+
+/**
  * Runs the search for one mode. Optimal mode is a forward A* and then the moves pass.
  * Fast mode runs a forward and a backward search in turns until they meet: the backward
  * one walks only through solvable positions and settles goal areas, the forward one
- * settles the start. If that pair has not finished after a while, a second pair with a
- * different weight joins, time-sliced: weights win on different levels, and slicing costs
- * at most a constant factor. Any search running dry proves the position unsolvable.
+ * settles the start. If that pair has not finished after a moment, a feature-space search
+ * joins, and later a second pair with a different weight, time-sliced: each wins on
+ * different levels, and slicing costs at most a constant factor. Any search running dry
+ * proves the position unsolvable.
  */
 export function runSearch(
   board: Board,
@@ -95,30 +156,39 @@ export function runSearch(
   const immediate = probe.start(startBoxes, startPlayer, opts.mode, 1);
   if (immediate) return immediate;
   if (opts.mode === 'optimal') return runOptimal(board, probe, startBoxes, startPlayer, opts, t0);
-  const share = opts.nodeLimit / FAST_WEIGHTS.length;
-  const pairs = [new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[0], share)];
+  const share = opts.nodeLimit / 3;
+  const first = new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[0], share);
+  const members: Member[] = [first];
+  // Who joins next, and when (ms after the start); a member joins early if all others died.
+  const joining: { at: number; make: () => Member }[] = [
+    {
+      at: FEATURE_JOIN_MS,
+      make: () => new FeatureMember(board, startBoxes, startPlayer, first.backward, share),
+    },
+    { at: PAIR_JOIN_MS, make: () => new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[1], share) },
+  ];
   let nextProgress = t0 + opts.progressIntervalMs;
   const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => {
     let nodes = 0;
     let expanded = 0;
-    for (const p of pairs) {
-      nodes += p.nodes;
-      expanded += p.expanded;
+    for (const m of members) {
+      nodes += m.nodes;
+      expanded += m.expanded;
     }
     return { pushes, reason, nodes, expanded };
   };
   for (let round = 0; ; round++) {
     let live = false;
-    for (const pair of pairs) {
-      if (!pair.live) continue;
-      const r = pair.turn();
+    for (const member of members) {
+      if (!member.live) continue;
+      const r = member.turn();
       if (r === 'unsolvable') return finish(null, 'unsolvable');
       if (r !== null) return finish(r);
-      live ||= pair.live;
+      live ||= member.live;
     }
     const now = round % 4 === 3 || !live ? performance.now() : 0;
-    if (pairs.length < FAST_WEIGHTS.length && (!live || (now > 0 && now - t0 > JOIN_DELAY_MS))) {
-      pairs.push(new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[pairs.length], share));
+    if (joining.length > 0 && (!live || (now > 0 && now - t0 > joining[0].at))) {
+      members.push(joining.shift()!.make());
       continue;
     }
     if (!live) return finish(null, 'node-limit');
@@ -129,7 +199,7 @@ export function runSearch(
       nextProgress = now + opts.progressIntervalMs;
       const { nodes, expanded } = finish(null);
       let best = Number.POSITIVE_INFINITY;
-      for (const p of pairs) best = Math.min(best, p.forward.bestH);
+      for (const m of members) best = Math.min(best, m.bestH);
       opts.onProgress({ nodes, expanded, ms: now - t0, bestLowerBound: best });
     }
   }

@@ -4,6 +4,7 @@ import { BucketQueue } from './bucket-queue';
 import { CorralDeadlocks } from './corral-deadlock';
 import type { PushDistances } from './distances';
 import { computePushDistances } from './distances';
+import { FeatureQueue, FeatureSpace } from './features';
 import { FreezeChecker } from './freeze';
 import type { FrozenTable } from './frozen-distances';
 import { FrozenDistanceCache } from './frozen-distances';
@@ -149,7 +150,9 @@ export class Search {
     return true;
   }
 
-  private open = new BucketQueue();
+  private open: BucketQueue | FeatureQueue = new BucketQueue();
+  /** Set in feature-space mode: the cell of every new node. */
+  private features: FeatureSpace | null = null;
   private weight = 1;
   private optimal = false;
   /** Positions expanded so far. */
@@ -171,6 +174,7 @@ export class Search {
     startPlayer: number,
     mode: SolveMode,
     weight: number,
+    featureSpace = false,
   ): SearchOutcome | null {
     const { nb, occ, cur, reach, freeze, bound } = this;
     const dead = this.tables.dist.dead;
@@ -178,7 +182,9 @@ export class Search {
     this.optimal = mode === 'optimal';
     this.weight = this.optimal ? 1 : weight;
     this.store = new NodeStore(nb);
-    this.open = new BucketQueue();
+    const fs = featureSpace && !this.optimal ? new FeatureQueue() : null;
+    this.features = fs === null ? null : (this.features ?? new FeatureSpace(this.board));
+    this.open = fs ?? new BucketQueue();
     this.expanded = 0;
     this.meetBackward = -1;
     occ.fill(0);
@@ -211,6 +217,7 @@ export class Search {
       rootH,
       cur,
     );
+    if (fs !== null && this.features !== null) fs.assign(root, this.features.cellOf(occ));
     for (let i = 0; i < nb; i++) occ[cur[i]] = 0;
     this.open.push(root, rootH * this.weight);
     this.bestH = rootH;
@@ -227,7 +234,7 @@ export class Search {
     const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
     const optimal = this.optimal;
     const weight = this.weight;
-    const { boxIndex, allowed, corrals, seed } = this;
+    const { boxIndex, allowed, corrals, seed, features } = this;
     const stats = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
       pushes,
       reason,
@@ -325,7 +332,10 @@ export class Search {
                 const child = store.add(clo, chi, p, id, (b << 2) | d, gChild, hc, cur);
                 if (hc < this.bestH) this.bestH = hc;
                 if (hc === 0 || this.meets(clo, chi, p)) found = child;
-                else open.push(child, gChild + weight * hc);
+                else {
+                  if (features !== null) (open as FeatureQueue).assign(child, features.cellOf(occ));
+                  open.push(child, gChild + weight * hc);
+                }
               }
             }
           }

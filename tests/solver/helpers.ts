@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { XsbLevel } from '../../src/solver/load-xsb';
 import { loadXsb } from '../../src/solver/load-xsb';
 
-export const LEVEL_DIR = '/work/shared/levels';
+/** The shipped collections, in this repository (never a path outside the clone). */
+export const LEVEL_DIR = fileURLToPath(new URL('../../levels', import.meta.url));
 
 const cache = new Map<string, XsbLevel[]>();
 

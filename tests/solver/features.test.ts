@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Board } from '../../src/solver/board';
+import { parseBoard } from '../../src/solver/board';
+import { FeatureQueue, FeatureSpace } from '../../src/solver/features';
+import { pushesToLurd } from '../../src/solver/paths';
+import { replayLurd } from '../../src/solver/replay';
+import { Search } from '../../src/solver/search';
+import { collection } from './helpers';
+
+/** Connected components of the free floor, by plain depth-first search. */
+function countAreas(board: Board, boxes: Set<number>): number {
+  const seen = new Set<number>();
+  let areas = 0;
+  for (const s of board.floors) {
+    if (seen.has(s) || boxes.has(s)) continue;
+    areas++;
+    const todo = [s];
+    seen.add(s);
+    while (todo.length > 0) {
+      const c = todo.pop()!;
+      for (const o of board.offsets) {
+        const n = c + o;
+        if (board.wall[n] || boxes.has(n) || seen.has(n)) continue;
+        seen.add(n);
+        todo.push(n);
+      }
+    }
+  }
+  return areas;
+}
+
+describe('feature space', () => {
+  const boards = [3, 28, 93, 153].map((i) => parseBoard(collection('microban')[i - 1].rows));
+
+  it('counts boxes on goals and the floor areas the boxes leave', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: boards.length - 1 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (which, picks) => {
+          const board = boards[which];
+          const boxes = new Set(picks.map((p) => board.floors[p % board.floors.length]));
+          const occ = new Uint8Array(board.size);
+          for (const b of boxes) occ[b] = 1;
+          const space = new FeatureSpace(board);
+          const onGoal = [...boxes].filter((b) => board.goal[b] === 1).length;
+          expect(space.filled(occ)).toBe(onGoal);
+          expect(space.areas(occ)).toBe(countAreas(board, boxes));
+          expect(space.cellOf(occ)).toBe(onGoal * 256 + countAreas(board, boxes));
+        },
+      ),
+    );
+  });
+
+  it('the queue takes the best node of each non-empty cell in turn and loses none', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ cell: fc.integer({ min: 0, max: 4 }), priority: fc.nat(20) }), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (items) => {
+          const q = new FeatureQueue();
+          items.forEach((it, id) => {
+            q.assign(id, it.cell);
+            q.push(id, it.priority);
+          });
+          const popped: number[] = [];
+          while (q.size > 0) popped.push(q.pop());
+          expect([...popped].sort((a, b) => a - b)).toEqual(items.map((_, id) => id));
+          // Within a cell, priorities come out in order.
+          for (let cell = 0; cell <= 4; cell++) {
+            const ps = popped.filter((id) => items[id].cell === cell).map((id) => items[id].priority);
+            expect(ps).toEqual([...ps].sort((a, b) => a - b));
+          }
+          // Round robin: the first pops visit every non-empty cell once.
+          const cells = new Set(items.map((it) => it.cell));
+          const firstCells = popped.slice(0, cells.size).map((id) => items[id].cell);
+          expect(new Set(firstCells).size).toBe(cells.size);
+        },
+      ),
+    );
+  });
+
+  it('a feature-space search alone solves Microban #153 (fed by three corridors) in a node budget', () => {
+    const level = collection('microban')[152];
+    const board = parseBoard(level.rows);
+    const search = new Search(board);
+    expect(search.start(board.boxes, board.player, 'fast', 10, true)).toBeNull();
+    // A node budget, not a clock: the run is the same on every machine.
+    let out = null;
+    while (out === null) out = search.step(4096, 2_000_000);
+    expect(out.pushes).not.toBeNull();
+    const check = replayLurd(level.rows, pushesToLurd(board, board.boxes, board.player, out.pushes!));
+    expect(check.solved).toBe(true);
+    expect(check.pushes).toBe(out.pushes!.length);
+  });
+});
