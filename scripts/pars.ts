@@ -1,11 +1,15 @@
 // Generates levels/pars.json: for every level of the shipped collections, the push-optimal par
 // (fewest pushes, then moves) found by the solver within a time limit, or the best known solution
-// when optimality could not be proven in time.
-// Run: npm run pars [-- --timeout s] [--collections a,b] [--missing] [--skip-optimal]
-//   --missing       only levels that have no par yet
+// when optimality could not be proven in time. The solution behind each par goes to
+// levels/par-solutions.json (not loaded by the game), so a test can replay every par.
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--missing] [--skip-optimal]
+//   --timeout       seconds per level for the optimal search (default 3), and for the fast one
+//   --fast-timeout  seconds for the fast search when the optimal one did not finish
+//   --missing       only levels that have no par yet, or a par without its solution
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway)
-// Existing entries are kept unless improved, and each result is merged into the file as soon as
-// it is found, so a long run can be interrupted, split, or run as several processes at once.
+// Existing entries are kept unless improved, and each result is merged into the files as soon
+// as it is found, so a long run can be interrupted, split, or run as several processes at once
+// (on different collections: two processes writing the same level could lose one result).
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseCollection } from '../src/core/level/xsb';
 import { parseBoard, solve } from '../src/solver';
@@ -18,10 +22,11 @@ export interface Par {
   /** True when, on top, no solution with that many pushes uses fewer moves. */
   movesOptimal?: boolean;
 }
-export type ParsFile = Record<string, Record<string, Par>>;
+type Table<T> = Record<string, Record<string, T>>;
 
 const levelsDir = new URL('../levels/', import.meta.url);
-const outFile = new URL('pars.json', levelsDir);
+const parsFile = new URL('pars.json', levelsDir);
+const solutionsFile = new URL('par-solutions.json', levelsDir);
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -29,6 +34,7 @@ const flag = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const timeoutMs = Number(flag('timeout') ?? 3) * 1000;
+const fastTimeoutMs = Number(flag('fast-timeout') ?? timeoutMs / 1000) * 1000;
 const only = flag('collections')?.split(',');
 const missingOnly = args.includes('--missing');
 const skipOptimal = args.includes('--skip-optimal');
@@ -36,73 +42,92 @@ const files = readdirSync(levelsDir)
   .filter((f) => f.endsWith('.xsb'))
   .filter((f) => !only || only.some((o) => f === o || f === `${o}.xsb`));
 
-const readPars = (): ParsFile => (existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : {});
-const pars: ParsFile = readPars();
-
-/** Merges one result into the file on disk (another run may have written it meanwhile). */
-function save(file: string, index: number, par: Par): void {
-  const onDisk = readPars();
-  onDisk[file] ??= {};
-  onDisk[file][index] = par;
-  const tmp = new URL(`pars.json.${process.pid}.tmp`, levelsDir);
-  writeFileSync(tmp, `${JSON.stringify(sortKeys(onDisk), null, 1)}\n`);
-  renameSync(tmp, outFile);
+function read<T>(url: URL): Table<T> {
+  return existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')) : {};
 }
 
+/** Writes a table through a temporary file, so a reader never sees half of it. */
+function write<T>(url: URL, table: Table<T>): void {
+  const tmp = new URL(`${url.pathname.split('/').pop()}.${process.pid}.tmp`, levelsDir);
+  writeFileSync(tmp, `${JSON.stringify(sortKeys(table), null, 1)}\n`);
+  renameSync(tmp, url);
+}
+
+/** Merges one result into the files on disk (another run may have written them meanwhile). */
+function save(file: string, index: number, par: Par, solution: string): void {
+  const pars = read<Par>(parsFile);
+  const solutions = read<string>(solutionsFile);
+  (pars[file] ??= {})[index] = par;
+  (solutions[file] ??= {})[index] = solution;
+  write(parsFile, pars);
+  write(solutionsFile, solutions);
+}
+
+/** Better for a par: proven beats unproven, then fewer pushes, then fewer moves. */
+function better(a: Par, b: Par | undefined): boolean {
+  if (b === undefined) return true;
+  if (a.optimal !== b.optimal) return a.optimal;
+  if (a.pushes !== b.pushes) return a.pushes < b.pushes;
+  if (a.moves !== b.moves) return a.moves < b.moves;
+  return a.movesOptimal === true && b.movesOptimal !== true;
+}
+
+const pars = read<Par>(parsFile);
+const solutions = read<string>(solutionsFile);
 for (const file of files) {
   const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
-  const entries: Record<string, Par> = pars[file] ?? {};
+  const have = pars[file] ?? {};
+  const haveSolution = solutions[file] ?? {};
+  let tried = 0;
+  let known = 0;
   let proven = 0;
   let movesProven = 0;
-  let known = 0;
   const started = performance.now();
-  let tried = 0;
   for (const level of collection.levels) {
-    if (missingOnly && entries[level.index] !== undefined) continue;
+    const previous: Par | undefined = have[level.index];
+    if (missingOnly && previous !== undefined && haveSolution[level.index] !== undefined) continue;
     tried++;
     const board = parseBoard(level.rows);
-    const before = entries[level.index];
-    const optimal = skipOptimal ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs });
-    if (optimal?.solved) {
-      const previous = entries[level.index];
-      // Same pushes, fewer moves from an earlier, longer run: keep that one.
-      const keep =
-        optimal.movesOptimal !== true &&
-        previous?.optimal === true &&
-        previous.pushes === optimal.pushes &&
-        previous.moves < optimal.moves;
-      if (!keep) {
-        entries[level.index] = {
-          pushes: optimal.pushes,
-          moves: optimal.moves,
-          optimal: true,
-          ...(optimal.movesOptimal === true && { movesOptimal: true }),
-        };
+    let result = skipOptimal ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs });
+    let optimal = result?.solved === true;
+    if (!optimal) {
+      result = solve(board, { mode: 'fast', timeLimitMs: fastTimeoutMs });
+      optimal = false;
+    }
+    if (result?.solved) {
+      const par: Par = {
+        pushes: result.pushes,
+        moves: result.moves,
+        optimal,
+        ...(optimal && result.movesOptimal === true && { movesOptimal: true }),
+      };
+      // A par without its solution cannot be checked: one with a solution replaces it unless
+      // the old one has fewer pushes or was proven where this one is not.
+      const unchecked = haveSolution[level.index] === undefined;
+      const keepOld =
+        previous !== undefined &&
+        ((previous.optimal && !optimal) || (previous.optimal === optimal && previous.pushes < par.pushes));
+      if (better(par, previous) || (unchecked && !keepOld)) {
+        have[level.index] = par;
+        haveSolution[level.index] = result.solution;
+        save(file, level.index, par, result.solution);
       }
-      proven++;
-      if (entries[level.index].movesOptimal === true) movesProven++;
+    }
+    const par = have[level.index];
+    if (par !== undefined) {
       known++;
-      if (entries[level.index] !== before) save(file, level.index, entries[level.index]);
-      continue;
+      if (par.optimal) proven++;
+      if (par.movesOptimal === true) movesProven++;
     }
-    const fast = solve(board, { mode: 'fast', timeLimitMs: timeoutMs });
-    const previous = entries[level.index];
-    // A proven par from an earlier, longer run stays; otherwise keep the shorter solution.
-    if (fast.solved && (!previous || (!previous.optimal && fast.pushes < previous.pushes))) {
-      entries[level.index] = { pushes: fast.pushes, moves: fast.moves, optimal: false };
-    }
-    if (entries[level.index]) known++;
-    if (entries[level.index] !== before) save(file, level.index, entries[level.index]);
   }
-  pars[file] = entries;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `${file}: ${known}/${tried} tried levels with a par, ${proven} push-optimal (${movesProven} also moves-optimal) (${seconds} s)`,
+    `${file}: ${known}/${tried} levels tried have a par, ${proven} push-optimal (${movesProven} also moves-optimal) (${seconds} s)`,
   );
 }
 
-function sortKeys(p: ParsFile): ParsFile {
-  const out: ParsFile = {};
+function sortKeys<T>(p: Table<T>): Table<T> {
+  const out: Table<T> = {};
   for (const file of Object.keys(p).sort()) {
     out[file] = {};
     for (const k of Object.keys(p[file]).sort((a, b) => Number(a) - Number(b))) out[file][k] = p[file][k];
