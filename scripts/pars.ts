@@ -1,7 +1,8 @@
 // Generates levels/pars.json: for every level of the shipped collections, the push-optimal par
 // (fewest pushes, then moves) found by the solver within a time limit, or the best known solution
 // when optimality could not be proven in time. The solution behind each par goes to
-// levels/par-solutions.json (not loaded by the game), so a test can replay every par.
+// levels/solutions/<collection>.json, so a test can replay every par and the game can guide
+// hints along it (loaded only when a hint is asked for).
 // Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--missing] [--skip-optimal]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
@@ -10,7 +11,7 @@
 // Existing entries are kept unless improved, and each result is merged into the files as soon
 // as it is found, so a long run can be interrupted, split, or run as several processes at once
 // (on different collections: two processes writing the same level could lose one result).
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseCollection } from '../src/core/level/xsb';
 import { parseBoard, solve } from '../src/solver';
 
@@ -26,7 +27,8 @@ type Table<T> = Record<string, Record<string, T>>;
 
 const levelsDir = new URL('../levels/', import.meta.url);
 const parsFile = new URL('pars.json', levelsDir);
-const solutionsFile = new URL('par-solutions.json', levelsDir);
+const solutionsDir = new URL('solutions/', levelsDir);
+const solutionsFile = (file: string) => new URL(file.replace(/\.xsb$/, '.json'), solutionsDir);
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -42,25 +44,25 @@ const files = readdirSync(levelsDir)
   .filter((f) => f.endsWith('.xsb'))
   .filter((f) => !only || only.some((o) => f === o || f === `${o}.xsb`));
 
-function read<T>(url: URL): Table<T> {
-  return existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')) : {};
+function read<T>(url: URL): T {
+  return (existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')) : {}) as T;
 }
 
-/** Writes a table through a temporary file, so a reader never sees half of it. */
-function write<T>(url: URL, table: Table<T>): void {
-  const tmp = new URL(`${url.pathname.split('/').pop()}.${process.pid}.tmp`, levelsDir);
-  writeFileSync(tmp, `${JSON.stringify(sortKeys(table), null, 1)}\n`);
+/** Writes JSON through a temporary file, so a reader never sees half of it. */
+function write(url: URL, value: unknown): void {
+  const tmp = new URL(`${url.pathname}.${process.pid}.tmp`, 'file://');
+  writeFileSync(tmp, `${JSON.stringify(value, null, 1)}\n`);
   renameSync(tmp, url);
 }
 
 /** Merges one result into the files on disk (another run may have written them meanwhile). */
 function save(file: string, index: number, par: Par, solution: string): void {
-  const pars = read<Par>(parsFile);
-  const solutions = read<string>(solutionsFile);
+  const pars = read<Table<Par>>(parsFile);
   (pars[file] ??= {})[index] = par;
-  (solutions[file] ??= {})[index] = solution;
-  write(parsFile, pars);
-  write(solutionsFile, solutions);
+  write(parsFile, sortKeys(pars));
+  const solutions = read<Record<string, string>>(solutionsFile(file));
+  solutions[index] = solution;
+  write(solutionsFile(file), sortKeys({ s: solutions }).s);
 }
 
 /** Better for a par: proven beats unproven, then fewer pushes, then fewer moves. */
@@ -72,12 +74,12 @@ function better(a: Par, b: Par | undefined): boolean {
   return a.movesOptimal === true && b.movesOptimal !== true;
 }
 
-const pars = read<Par>(parsFile);
-const solutions = read<string>(solutionsFile);
+mkdirSync(solutionsDir, { recursive: true });
+const pars = read<Table<Par>>(parsFile);
 for (const file of files) {
   const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
   const have = pars[file] ?? {};
-  const haveSolution = solutions[file] ?? {};
+  const haveSolution = read<Record<string, string>>(solutionsFile(file));
   let tried = 0;
   let known = 0;
   let proven = 0;

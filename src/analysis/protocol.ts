@@ -11,11 +11,14 @@ import {
 } from '../solver';
 import type { PositionData } from './position';
 
-/** A request to the analysis worker. Each carries an id its answers repeat. */
+/**
+ * A request to the analysis worker. Each carries an id its answers repeat. `known` is a solution
+ * of the level from its start (a par's or the player's): searches finish by reaching its path.
+ */
 export type AnalysisRequest =
-  | { id: number; kind: 'solve'; position: PositionData; mode: SolveMode; timeLimitMs: number }
-  | { id: number; kind: 'hint'; position: PositionData; timeLimitMs: number }
-  | { id: number; kind: 'solvable'; position: PositionData; timeLimitMs: number };
+  | { id: number; kind: 'solve'; position: PositionData; mode: SolveMode; timeLimitMs: number; known?: string }
+  | { id: number; kind: 'hint'; position: PositionData; timeLimitMs: number; known?: string }
+  | { id: number; kind: 'solvable'; position: PositionData; timeLimitMs: number; known?: string };
 
 export type AnalysisResponse =
   | { id: number; kind: 'progress'; nodes: number; ms: number }
@@ -64,7 +67,11 @@ export function handleRequest(
   // Boxes sealed off from the player's region are walls on the solver's board.
   const boxes = req.position.boxes.map(([x, y]) => cellOf(board, x, y)).filter((c) => !board.wall[c]);
   const from = { boxes, player: cellOf(board, req.position.player[0], req.position.player[1]) };
-  const common = { timeLimitMs: req.timeLimitMs, ...(signal ? { signal } : {}) };
+  const common = {
+    timeLimitMs: req.timeLimitMs,
+    ...(signal ? { signal } : {}),
+    ...(req.known ? { knownSolution: req.known } : {}),
+  };
   if (req.kind === 'solve') {
     const r = solve(board, {
       ...common,

@@ -1,5 +1,6 @@
 import { BackwardSearch } from './backward';
 import type { Board } from './board';
+import type { Guide } from './guide';
 import { MoveOptimizer } from './moves';
 import type { Push } from './paths';
 import type { FailReason, SearchOptions, SearchOutcome } from './search';
@@ -38,9 +39,11 @@ class Pair implements Member {
     startPlayer: number,
     weight: number,
     private readonly limit: number,
+    guide: Guide | null,
   ) {
     this.forward = new Search(board);
     this.forward.start(startBoxes, startPlayer, 'fast', weight);
+    this.forward.guide = guide;
     this.backward = new BackwardSearch(
       board,
       levelTables(board).zobrist,
@@ -107,10 +110,12 @@ class FeatureMember implements Member {
     startPlayer: number,
     partner: BackwardSearch,
     private readonly limit: number,
+    guide: Guide | null,
   ) {
     this.search = new Search(board);
     this.search.start(startBoxes, startPlayer, 'fast', FEATURE_WEIGHT, true);
     this.search.partner = partner;
+    this.search.guide = guide;
   }
 
   get nodes(): number {
@@ -156,16 +161,27 @@ export function runSearch(
   const immediate = probe.start(startBoxes, startPlayer, opts.mode, 1);
   if (immediate) return immediate;
   if (opts.mode === 'optimal') return runOptimal(board, probe, startBoxes, startPlayer, opts, t0);
+  const guide = opts.guide ?? null;
+  if (guide !== null) {
+    const on = guide.find(board, startBoxes, startPlayer);
+    if (on >= 0) {
+      const pushes = guide.pushesFrom(on).map((m) => ({ box: m >> 2, dir: m & 3 }));
+      return { pushes, nodes: 0, expanded: 0 };
+    }
+  }
   const share = opts.nodeLimit / 3;
-  const first = new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[0], share);
+  const first = new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[0], share, guide);
   const members: Member[] = [first];
   // Who joins next, and when (ms after the start); a member joins early if all others died.
   const joining: { at: number; make: () => Member }[] = [
     {
       at: FEATURE_JOIN_MS,
-      make: () => new FeatureMember(board, startBoxes, startPlayer, first.backward, share),
+      make: () => new FeatureMember(board, startBoxes, startPlayer, first.backward, share, guide),
     },
-    { at: PAIR_JOIN_MS, make: () => new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[1], share) },
+    {
+      at: PAIR_JOIN_MS,
+      make: () => new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[1], share, guide),
+    },
   ];
   let nextProgress = t0 + opts.progressIntervalMs;
   const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => {

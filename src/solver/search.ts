@@ -8,6 +8,7 @@ import { FeatureQueue, FeatureSpace } from './features';
 import { FreezeChecker } from './freeze';
 import type { FrozenTable } from './frozen-distances';
 import { FrozenDistanceCache } from './frozen-distances';
+import type { Guide } from './guide';
 import { LowerBound } from './lower-bound';
 import { NO_MATCH } from './matching';
 import { NodeStore } from './node-store';
@@ -45,6 +46,8 @@ export interface SearchOptions {
   readonly signal?: CancelFlag;
   readonly onProgress?: (p: SearchProgress) => void;
   readonly progressIntervalMs: number;
+  /** Fast mode: a known solution's positions to meet. */
+  readonly guide?: Guide | null;
 }
 
 export interface SearchOutcome {
@@ -97,7 +100,10 @@ export class Search {
   private readonly frozenTables: FrozenDistanceCache;
   /** A backward search to meet: a new node also in its store completes a solution. */
   partner: BackwardSearch | null = null;
+  /** A known solution's positions, met the same way. */
+  guide: Guide | null = null;
   private meetBackward = -1;
+  private meetGuide = -1;
 
   constructor(private readonly board: Board) {
     if (board.size > 0xffff) throw new Error('level too large for the solver (more than 65535 cells)');
@@ -119,7 +125,9 @@ export class Search {
 
   private pathTo(id: number): Push[] {
     const moves = this.store.pushesTo(id);
-    if (this.meetBackward >= 0 && this.partner !== null)
+    if (this.meetGuide >= 0 && this.guide !== null)
+      for (const m of this.guide.pushesFrom(this.meetGuide)) moves.push(m);
+    else if (this.meetBackward >= 0 && this.partner !== null)
       for (const m of this.partner.pushesFrom(this.meetBackward)) moves.push(m);
     return moves.map((m) => ({ box: m >> 2, dir: m & 3 }));
   }
@@ -140,8 +148,15 @@ export class Search {
     return this.store;
   }
 
-  /** Is the new node `child` (key and boxes in `occ`) known to the backward partner? */
+  /** Is the new node `child` (key and boxes in `occ`) on the guide or known to the backward partner? */
   private meets(lo: number, hi: number, p: number): boolean {
+    if (this.guide !== null) {
+      const m = this.guide.store.find(lo, hi, p, this.occ);
+      if (m >= 0) {
+        this.meetGuide = m;
+        return true;
+      }
+    }
     const partner = this.partner;
     if (partner === null) return false;
     const m = partner.store.find(lo, hi, p, this.occ);
@@ -187,6 +202,7 @@ export class Search {
     this.open = fs ?? new BucketQueue();
     this.expanded = 0;
     this.meetBackward = -1;
+    this.meetGuide = -1;
     occ.fill(0);
     let lo = 0;
     let hi = 0;

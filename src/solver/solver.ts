@@ -1,5 +1,6 @@
 import type { Board } from './board';
 import { DIRECTION_LETTERS } from './board';
+import { Guide } from './guide';
 import type { Push } from './paths';
 import { playerPath, pushesToLurd } from './paths';
 import { runSearch } from './portfolio';
@@ -30,6 +31,12 @@ export interface SolveOptions {
   readonly progressIntervalMs?: number;
   /** Start position; default the board's initial position. */
   readonly from?: Position;
+  /**
+   * Fast mode: a known solution of the level (LURD from its start), e.g. a par's or the
+   * player's. A search that reaches any position on it finishes along it, so hints near
+   * that path work on levels too big to solve from scratch. Ignored unless it solves the level.
+   */
+  readonly knownSolution?: string;
 }
 
 export interface SolveResult {
@@ -70,6 +77,10 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     signal: options.signal,
     onProgress: options.onProgress,
     progressIntervalMs: options.progressIntervalMs ?? 250,
+    guide:
+      options.knownSolution && options.mode !== 'optimal'
+        ? Guide.fromSolution(board, options.knownSolution)
+        : null,
   });
   const base = { nodes: out.nodes, expanded: out.expanded };
   if (out.pushes === null) {

@@ -28,6 +28,22 @@ describe('the analysis protocol', () => {
     expect(g.solved).toBe(true);
   });
 
+  it('follows a known solution: the hint is its next push, whichever box it starts with', () => {
+    const lowerFirst = 'drRRlluRR';
+    const upperFirst = 'rRRlldRR';
+    for (const [known, box] of [
+      [lowerFirst, [3, 2]],
+      [upperFirst, [3, 1]],
+    ] as const) {
+      const g = Game.fromText(level);
+      expect(g.play(known)).toMatchObject({ ok: true });
+      expect(g.solved).toBe(true);
+      g.restart();
+      const [answer] = run({ id: 4, kind: 'hint', position: positionOf(g)!, timeLimitMs: 2000, known });
+      expect(answer).toMatchObject({ kind: 'hint', hint: { box, direction: 'r', remainingPushes: 4 } });
+    }
+  });
+
   it('gives the next push as a hint with the walk to it', () => {
     const g = Game.fromText(level);
     const [answer] = run({ id: 2, kind: 'hint', position: positionOf(g)!, timeLimitMs: 2000 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
 import { parseCollection } from '../../src/core/level/xsb';
@@ -12,10 +12,12 @@ interface Par {
 }
 
 const levelsDir = new URL('../../levels/', import.meta.url);
-const read = <T>(name: string): Record<string, Record<string, T>> =>
-  JSON.parse(readFileSync(new URL(name, levelsDir), 'utf8'));
-const pars = read<Par>('pars.json');
-const solutions = read<string>('par-solutions.json');
+const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, levelsDir), 'utf8'));
+const pars = read<Record<string, Record<string, Par>>>('pars.json');
+/** `levels/solutions/<collection>.json`: the solution behind each par, by level number. */
+const solutions: Record<string, Record<string, string>> = {};
+for (const name of readdirSync(new URL('solutions/', levelsDir)))
+  solutions[name.replace(/\.json$/, '.xsb')] = read(`solutions/${name}`);
 
 describe('levels/pars.json', () => {
   it('names shipped levels only, with sane counts', () => {

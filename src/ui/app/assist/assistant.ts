@@ -1,5 +1,6 @@
 import { type PositionData, positionOf } from '../../../analysis/position';
 import type { AnalysisRequest, AnalysisResponse } from '../../../analysis/protocol';
+import { parSolution } from '../levels/known-solutions';
 import type { Playing, Session, SessionEvent } from '../session';
 import type { Store } from '../storage/store';
 import { deadlockWords, type HintAnswer, hintView, shouldCheckSolvable } from './words';
@@ -99,13 +100,25 @@ export class Assistant {
     return this.deadlock ?? deadlockWords([]);
   }
 
+  /**
+   * A solution of the level to steer the search by: the par's, else the player's own. With it a
+   * hint near that path comes at once even on levels far too big to solve within a hint's time.
+   */
+  private async known(p: Playing): Promise<string | undefined> {
+    const own = this.store.data.progress[p.id];
+    const par = await parSolution(p.collection.id, p.index);
+    return par ?? own?.bestPushes?.lurd ?? own?.bestMoves?.lurd;
+  }
+
   /** Asks for the next push from here and shows it. */
   async hint(): Promise<void> {
     const start = this.begin();
     if (!start) return;
     const { p, position, asked } = start;
     this.say({ text: 'Looking for a hint…', tone: 'info' });
-    const answer = await this.solver.request({ kind: 'hint', position, timeLimitMs: HINT_MS });
+    const known = await this.known(p);
+    if (asked !== this.position || this.session.playing !== p) return;
+    const answer = await this.solver.request({ kind: 'hint', position, timeLimitMs: HINT_MS, known });
     if (!answer || asked !== this.position || this.session.playing !== p) return;
     const view = hintView(answer as HintAnswer);
     if (view.counts) this.countHint(p.id);
@@ -125,8 +138,10 @@ export class Assistant {
     const { p, position, asked } = start;
     const stop = { label: 'Stop', run: () => this.forget() };
     this.say({ text: 'Working out a solution…', tone: 'info', action: stop });
+    const known = await this.known(p);
+    if (asked !== this.position || this.session.playing !== p) return;
     const answer = await this.solver.request(
-      { kind: 'solve', position, mode: 'fast', timeLimitMs: SOLVE_MS },
+      { kind: 'solve', position, mode: 'fast', timeLimitMs: SOLVE_MS, known },
       (nodes) =>
         asked === this.position &&
         this.say({
@@ -242,16 +257,21 @@ export class Assistant {
 
   private check(p: Playing, position: PositionData, asked: number): void {
     if (asked !== this.position || this.session.playing !== p) return;
-    void this.checker.request({ kind: 'solvable', position, timeLimitMs: CHECK_MS }).then((answer) => {
-      if (!answer || asked !== this.position || this.session.playing !== p) return;
-      // Only a proof is worth a word; "unknown" says nothing rather than guess.
-      if (answer.kind === 'solvable' && answer.verdict === 'unsolvable')
-        this.say({
-          text: 'No solution from here — undo.',
-          tone: 'alert',
-          action: { label: 'Undo', run: () => this.undo() },
-        });
-    });
+    void this.known(p)
+      .then((known) => {
+        if (asked !== this.position || this.session.playing !== p) return null;
+        return this.checker.request({ kind: 'solvable', position, timeLimitMs: CHECK_MS, known });
+      })
+      .then((answer) => {
+        if (!answer || asked !== this.position || this.session.playing !== p) return;
+        // Only a proof is worth a word; "unknown" says nothing rather than guess.
+        if (answer.kind === 'solvable' && answer.verdict === 'unsolvable')
+          this.say({
+            text: 'No solution from here — undo.',
+            tone: 'alert',
+            action: { label: 'Undo', run: () => this.undo() },
+          });
+      });
   }
 
   private undo(): void {

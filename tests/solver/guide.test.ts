@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../../src/solver/board';
+import { Guide } from '../../src/solver/guide';
+import { loadXsb } from '../../src/solver/load-xsb';
+import { pushesToLurd } from '../../src/solver/paths';
+import { Reach } from '../../src/solver/reach';
+import { replayLurd } from '../../src/solver/replay';
+import { solve } from '../../src/solver/solver';
+
+const fixtures = loadXsb(readFileSync(new URL('../fixtures/microban-solved.xsb', import.meta.url), 'utf8'));
+
+/** The LURD up to and including the k-th push. */
+function prefix(lurd: string, k: number): string {
+  let pushes = 0;
+  for (let i = 0; i < lurd.length; i++) {
+    if (lurd[i] !== lurd[i].toLowerCase() && ++pushes === k) return lurd.slice(0, i + 1);
+  }
+  return lurd;
+}
+
+/** Box cells and player cell after replaying `lurd` on the board. */
+function positionAfter(board: ReturnType<typeof parseBoard>, lurd: string) {
+  const boxes = new Set(board.boxes);
+  let player = board.player;
+  for (const ch of lurd) {
+    const o = board.offsets['lurd'.indexOf(ch.toLowerCase())];
+    if (boxes.has(player + o)) {
+      boxes.delete(player + o);
+      boxes.add(player + 2 * o);
+    }
+    player += o;
+  }
+  return { boxes: Int32Array.from([...boxes].sort((a, b) => a - b)), player };
+}
+
+describe('known-solution guide', () => {
+  const level = fixtures.find((l) => l.solutions[0].replace(/[a-z]/g, '').length >= 100)!;
+  const board = parseBoard(level.rows);
+  const known = level.solutions[0];
+
+  it('accepts only a legal LURD that solves the level', () => {
+    expect(Guide.fromSolution(board, known)).not.toBeNull();
+    expect(Guide.fromSolution(board, known.slice(0, -1))).toBeNull();
+    expect(Guide.fromSolution(board, `${known}x`)).toBeNull();
+    expect(Guide.fromSolution(board, 'l'.repeat(80))).toBeNull();
+  });
+
+  it('answers at once on the path, with the rest of the known solution', () => {
+    const k = 15;
+    const at = positionAfter(board, prefix(known, k));
+    const r = solve(board, { from: at, knownSolution: known, nodeLimit: 10 });
+    expect(r.solved).toBe(true);
+    expect(r.nodes).toBe(0);
+    expect(replayLurd(level.rows, prefix(known, k) + r.solution).solved).toBe(true);
+  });
+
+  it('finds the way back to the path from positions off it, within budgets the plain search misses', () => {
+    const guide = Guide.fromSolution(board, known)!;
+    const k = Math.floor(known.replace(/[a-z]/g, '').length / 2);
+    const before = prefix(known, k);
+    const at = positionAfter(board, before);
+    const occ = new Uint8Array(board.size);
+    for (const b of at.boxes) occ[b] = 1;
+    const reach = new Reach(board);
+    reach.fill(occ, at.player);
+    let guided = 0;
+    let plain = 0;
+    let tried = 0;
+    for (const b of at.boxes) {
+      for (let dir = 0; dir < 4; dir++) {
+        const o = board.offsets[dir];
+        if (board.wall[b + o] || occ[b + o] || !reach.isReached(b - o)) continue;
+        const step = pushesToLurd(board, at.boxes, at.player, [{ box: b, dir }]);
+        const from = positionAfter(board, before + step);
+        if (guide.find(board, from.boxes, from.player) >= 0) continue;
+        // Deviations into a deadlock have no way back; the rest must all find one.
+        if (solve(board, { from, timeLimitMs: 60_000 }).reason === 'unsolvable') continue;
+        tried++;
+        const budget = { from, nodeLimit: 3000, timeLimitMs: 60_000 };
+        const withGuide = solve(board, { ...budget, knownSolution: known });
+        expect(withGuide.solved).toBe(true);
+        expect(replayLurd(level.rows, before + step + withGuide.solution).solved).toBe(true);
+        guided++;
+        if (solve(board, budget).solved) plain++;
+      }
+    }
+    expect(tried).toBeGreaterThanOrEqual(2);
+    expect(guided).toBeGreaterThan(plain);
+  });
+});
