@@ -16,7 +16,14 @@ import type { PositionData } from './position';
  * of the level from its start (a par's or the player's): searches finish by reaching its path.
  */
 export type AnalysisRequest =
-  | { id: number; kind: 'solve'; position: PositionData; mode: SolveMode; timeLimitMs: number; known?: string }
+  | {
+      id: number;
+      kind: 'solve';
+      position: PositionData;
+      mode: SolveMode;
+      timeLimitMs: number;
+      known?: string;
+    }
   | { id: number; kind: 'hint'; position: PositionData; timeLimitMs: number; known?: string }
   | { id: number; kind: 'solvable'; position: PositionData; timeLimitMs: number; known?: string };
 
