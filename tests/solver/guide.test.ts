@@ -57,32 +57,34 @@ describe('known-solution guide', () => {
 
   it('finds the way back to the path from positions off it, within budgets the plain search misses', () => {
     const guide = Guide.fromSolution(board, known)!;
-    const k = Math.floor(known.replace(/[a-z]/g, '').length / 2);
-    const before = prefix(known, k);
-    const at = positionAfter(board, before);
-    const occ = new Uint8Array(board.size);
-    for (const b of at.boxes) occ[b] = 1;
-    const reach = new Reach(board);
-    reach.fill(occ, at.player);
+    const total = known.replace(/[a-z]/g, '').length;
     let guided = 0;
     let plain = 0;
     let tried = 0;
-    for (const b of at.boxes) {
-      for (let dir = 0; dir < 4; dir++) {
-        const o = board.offsets[dir];
-        if (board.wall[b + o] || occ[b + o] || !reach.isReached(b - o)) continue;
-        const step = pushesToLurd(board, at.boxes, at.player, [{ box: b, dir }]);
-        const from = positionAfter(board, before + step);
-        if (guide.find(board, from.boxes, from.player) >= 0) continue;
-        // Deviations into a deadlock have no way back; the rest must all find one.
-        if (solve(board, { from, timeLimitMs: 60_000 }).reason === 'unsolvable') continue;
-        tried++;
-        const budget = { from, nodeLimit: 3000, timeLimitMs: 60_000 };
-        const withGuide = solve(board, { ...budget, knownSolution: known });
-        expect(withGuide.solved).toBe(true);
-        expect(replayLurd(level.rows, before + step + withGuide.solution).solved).toBe(true);
-        guided++;
-        if (solve(board, budget).solved) plain++;
+    for (const k of [total >> 2, total >> 1, (3 * total) >> 2]) {
+      const before = prefix(known, k);
+      const at = positionAfter(board, before);
+      const occ = new Uint8Array(board.size);
+      for (const b of at.boxes) occ[b] = 1;
+      const reach = new Reach(board);
+      reach.fill(occ, at.player);
+      for (const b of at.boxes) {
+        for (let dir = 0; dir < 4; dir++) {
+          const o = board.offsets[dir];
+          if (board.wall[b + o] || occ[b + o] || !reach.isReached(b - o)) continue;
+          const step = pushesToLurd(board, at.boxes, at.player, [{ box: b, dir }]);
+          const from = positionAfter(board, before + step);
+          if (guide.find(board, from.boxes, from.player) >= 0) continue;
+          // Deviations into a deadlock have no way back; the rest must all find one.
+          if (solve(board, { from, timeLimitMs: 60_000 }).reason === 'unsolvable') continue;
+          tried++;
+          const budget = { from, nodeLimit: 3000, timeLimitMs: 60_000 };
+          const withGuide = solve(board, { ...budget, knownSolution: known });
+          expect(withGuide.solved).toBe(true);
+          expect(replayLurd(level.rows, before + step + withGuide.solution).solved).toBe(true);
+          guided++;
+          if (solve(board, budget).solved) plain++;
+        }
       }
     }
     expect(tried).toBeGreaterThanOrEqual(2);
