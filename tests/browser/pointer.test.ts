@@ -347,3 +347,67 @@ describe('touch play on a phone', () => {
     }
   });
 });
+
+describe('a gamepad', () => {
+  // Chromium has no gamepad to plug in, so the Gamepad API is stood in for by a pad whose buttons
+  // the test presses; everything after `navigator.getGamepads()` is the game's own code.
+  async function withPad(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const pad = {
+        id: 'test pad (standard mapping)',
+        index: 0,
+        connected: true,
+        mapping: 'standard',
+        axes: [0, 0, 0, 0],
+        buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
+      };
+      (window as unknown as { __pad: typeof pad }).__pad = pad;
+      // A win stays on screen (no auto-advance), and undo goes move by move.
+      localStorage.setItem(
+        'sokoban.settings',
+        JSON.stringify({ v: 1, data: { reducedMotion: 'system', autoAdvance: false, undo: 'move' } }),
+      );
+      Object.defineProperty(navigator, 'getGamepads', { value: () => [pad, null, null, null] });
+    });
+  }
+  const setButton = (page: Page, index: number, pressed: boolean) =>
+    page.evaluate(
+      ([i, p]) => {
+        const pad = (window as unknown as { __pad: { buttons: { pressed: boolean; value: number }[] } })
+          .__pad;
+        pad.buttons[i as number] = { ...pad.buttons[i as number], pressed: p as boolean, value: p ? 1 : 0 };
+      },
+      [index, pressed],
+    );
+  const setStick = (page: Page, x: number, y: number) =>
+    page.evaluate(
+      ([ax, ay]) => {
+        (window as unknown as { __pad: { axes: number[] } }).__pad.axes = [ax, ay, 0, 0];
+      },
+      [x, y],
+    );
+
+  it('moves with the d-pad, undoes with B, and walks on while the stick is held', async () => {
+    const { page, errors } = await openGame(browser, '');
+    await withPad(page);
+    await page.reload();
+    await open(page, 'tutorial/1');
+    await page.evaluate(() => window.dispatchEvent(new Event('gamepadconnected')));
+    // D-pad right (button 15), pressed and let go: one move.
+    await setButton(page, 15, true);
+    await expect.poll(async () => (await state(page)).moves).toBe(1);
+    await setButton(page, 15, false);
+    // B (button 1) undoes it.
+    await setButton(page, 1, true);
+    await expect.poll(async () => (await state(page)).moves).toBe(0);
+    await setButton(page, 1, false);
+    // The stick held right repeats moves until the box is home: rRRR.
+    await setStick(page, 0.9, 0.1);
+    await expect.poll(async () => (await state(page)).solved, { timeout: 10_000 }).toBe(true);
+    await setStick(page, 0, 0);
+    expect((await state(page)).lurd).toBe('rRRR');
+    await snap(page, 'gamepad-solved');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
