@@ -7,7 +7,8 @@
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
-//   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway)
+//   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
+//                   except to prove again a proven par whose solution is not stored
 // Existing entries are kept unless improved, and each result is merged into the files as soon
 // as it is found, so a long run can be interrupted, split, or run as several processes at once
 // (on different collections: two processes writing the same level could lose one result).
@@ -90,7 +91,9 @@ for (const file of files) {
     if (missingOnly && previous !== undefined && haveSolution[level.index] !== undefined) continue;
     tried++;
     const board = parseBoard(level.rows);
-    let result = skipOptimal ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs });
+    // A proven par without its solution is proven again, so the solution can be stored.
+    const reprove = previous?.optimal === true && haveSolution[level.index] === undefined;
+    let result = skipOptimal && !reprove ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs });
     let optimal = result?.solved === true;
     if (!optimal) {
       result = solve(board, { mode: 'fast', timeLimitMs: fastTimeoutMs });

@@ -6,28 +6,19 @@ import type { Push } from './paths';
 import type { FailReason, SearchOptions, SearchOutcome } from './search';
 import { levelTables, Search } from './search';
 
-/** Lower-bound weights of the fast-mode search pairs. */
-const FAST_WEIGHTS = [5, 2];
-/** When the feature-space search and the second pair join the first pair. */
-const FEATURE_JOIN_MS = 150;
-const PAIR_JOIN_MS = 1000;
-/** Lower-bound weight inside the feature-space search's cells. */
-const FEATURE_WEIGHT = 10;
+/**
+ * Lower-bound weight of fast mode (`f = g + 10h`). Chosen with the feature-space forward search:
+ * see docs/SOLVER.md for the members and weights that were measured against it.
+ */
+const FAST_WEIGHT = 10;
 /** Expansions per turn of each search. */
 const SLICE = 256;
 
-/** One search of the fast-mode portfolio; members take turns. */
-interface Member {
-  readonly live: boolean;
-  readonly nodes: number;
-  readonly expanded: number;
-  readonly bestH: number;
-  /** One turn: a solution, 'unsolvable', or null to go on. */
-  turn(): Push[] | 'unsolvable' | null;
-}
-
-/** A forward and a backward search that look for each other. */
-class Pair implements Member {
+/**
+ * A forward search over feature cells and a backward search that look for each other: a
+ * position one of them creates that the other has stored completes a solution.
+ */
+class Pair {
   readonly forward: Search;
   readonly backward: BackwardSearch;
   forwardLive = true;
@@ -42,7 +33,7 @@ class Pair implements Member {
     guide: Guide | null,
   ) {
     this.forward = new Search(board);
-    this.forward.start(startBoxes, startPlayer, 'fast', weight);
+    this.forward.start(startBoxes, startPlayer, 'fast', weight, true);
     this.forward.guide = guide;
     this.backward = new BackwardSearch(
       board,
@@ -64,10 +55,6 @@ class Pair implements Member {
 
   get live(): boolean {
     return this.forwardLive || this.backwardLive;
-  }
-
-  get bestH(): number {
-    return this.forward.bestH;
   }
 
   /** One turn of each search: a solution, 'unsolvable', or null to go on. */
@@ -97,58 +84,11 @@ class Pair implements Member {
 }
 
 /**
- * A forward search over feature cells (`features.ts`) that also watches the first pair's
- * backward search: it escapes the valleys a best-first search sinks into (Microban #153).
- */
-class FeatureMember implements Member {
-  private readonly search: Search;
-  live = true;
-
-  constructor(
-    board: Board,
-    startBoxes: ArrayLike<number>,
-    startPlayer: number,
-    partner: BackwardSearch,
-    private readonly limit: number,
-    guide: Guide | null,
-  ) {
-    this.search = new Search(board);
-    this.search.start(startBoxes, startPlayer, 'fast', FEATURE_WEIGHT, true);
-    this.search.partner = partner;
-    this.search.guide = guide;
-  }
-
-  get nodes(): number {
-    return this.search.nodes;
-  }
-
-  get expanded(): number {
-    return this.search.expanded;
-  }
-
-  get bestH(): number {
-    return this.search.bestH;
-  }
-
-  turn(): Push[] | 'unsolvable' | null {
-    // A pair expands two searches per turn: take as many expansions.
-    const out = this.search.step(2 * SLICE, this.limit);
-    if (out === null) return null;
-    if (out.pushes !== null) return out.pushes;
-    if (out.reason === 'unsolvable') return 'unsolvable';
-    this.live = false;
-    return null;
-  }
-}
-
-/**
  * Runs the search for one mode. Optimal mode is a forward A* and then the moves pass.
- * Fast mode runs a forward and a backward search in turns until they meet: the backward
- * one walks only through solvable positions and settles goal areas, the forward one
- * settles the start. If that pair has not finished after a moment, a feature-space search
- * joins, and later a second pair with a different weight, time-sliced: each wins on
- * different levels, and slicing costs at most a constant factor. Any search running dry
- * proves the position unsolvable.
+ * Fast mode is a forward and a backward search that look for each other (`Pair`): the
+ * backward one walks only through solvable positions and settles goal areas, the forward
+ * one, over feature cells (`features.ts`), settles the start. Either running dry proves the
+ * position unsolvable.
  */
 export function runSearch(
   board: Board,
@@ -169,54 +109,31 @@ export function runSearch(
       return { pushes, nodes: 0, expanded: 0 };
     }
   }
-  const share = opts.nodeLimit / 3;
-  const first = new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[0], share, guide);
-  const members: Member[] = [first];
-  // Who joins next, and when (ms after the start); a member joins early if all others died.
-  const joining: { at: number; make: () => Member }[] = [
-    {
-      at: FEATURE_JOIN_MS,
-      make: () => new FeatureMember(board, startBoxes, startPlayer, first.backward, share, guide),
-    },
-    {
-      at: PAIR_JOIN_MS,
-      make: () => new Pair(board, startBoxes, startPlayer, FAST_WEIGHTS[1], share, guide),
-    },
-  ];
+  const pair = new Pair(board, startBoxes, startPlayer, FAST_WEIGHT, opts.nodeLimit, guide);
   let nextProgress = t0 + opts.progressIntervalMs;
-  const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => {
-    let nodes = 0;
-    let expanded = 0;
-    for (const m of members) {
-      nodes += m.nodes;
-      expanded += m.expanded;
-    }
-    return { pushes, reason, nodes, expanded };
-  };
+  const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
+    pushes,
+    reason,
+    nodes: pair.nodes,
+    expanded: pair.expanded,
+  });
   for (let round = 0; ; round++) {
-    let live = false;
-    for (const member of members) {
-      if (!member.live) continue;
-      const r = member.turn();
-      if (r === 'unsolvable') return finish(null, 'unsolvable');
-      if (r !== null) return finish(r);
-      live ||= member.live;
-    }
-    const now = round % 4 === 3 || !live ? performance.now() : 0;
-    if (joining.length > 0 && (!live || (now > 0 && now - t0 > joining[0].at))) {
-      members.push(joining.shift()!.make());
-      continue;
-    }
-    if (!live) return finish(null, 'node-limit');
-    if (now === 0) continue;
+    const r = pair.turn();
+    if (r === 'unsolvable') return finish(null, 'unsolvable');
+    if (r !== null) return finish(r);
+    if (!pair.live) return finish(null, 'node-limit');
+    if ((round & 3) !== 3) continue;
+    const now = performance.now();
     if (opts.signal?.aborted) return finish(null, 'cancelled');
     if (now - t0 > opts.timeLimitMs) return finish(null, 'timeout');
     if (opts.onProgress && now >= nextProgress) {
       nextProgress = now + opts.progressIntervalMs;
-      const { nodes, expanded } = finish(null);
-      let best = Number.POSITIVE_INFINITY;
-      for (const m of members) best = Math.min(best, m.bestH);
-      opts.onProgress({ nodes, expanded, ms: now - t0, bestLowerBound: best });
+      opts.onProgress({
+        nodes: pair.nodes,
+        expanded: pair.expanded,
+        ms: now - t0,
+        bestLowerBound: pair.forward.bestH,
+      });
     }
   }
 }

@@ -78,7 +78,7 @@ describe('known-solution guide', () => {
           // Deviations into a deadlock have no way back; the rest must all find one.
           if (solve(board, { from, timeLimitMs: 60_000 }).reason === 'unsolvable') continue;
           tried++;
-          const budget = { from, nodeLimit: 3000, timeLimitMs: 60_000 };
+          const budget = { from, nodeLimit: 400, timeLimitMs: 60_000 };
           const withGuide = solve(board, { ...budget, knownSolution: known });
           expect(withGuide.solved).toBe(true);
           expect(replayLurd(level.rows, before + step + withGuide.solution).solved).toBe(true);
