@@ -1,9 +1,18 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Game } from '../../src/core/game';
+import { parseCollection } from '../../src/core/level/xsb';
 import { keys, launch, openGame, paste, ready, snap, state, text } from './browser';
 
 // The solver's side of play in Chromium: hints, solve from here, the background "still solvable?"
 // check, plain-words deadlocks, pars, and what mods put in the HUD.
+
+const pars = JSON.parse(readFileSync('levels/pars.json', 'utf8'));
+const parSolutions: Record<string, string> = JSON.parse(
+  readFileSync('levels/solutions/sasquatch-iii.json', 'utf8'),
+);
+const sasquatch3 = parseCollection(readFileSync('levels/sasquatch-iii.xsb', 'utf8')).collection;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +59,28 @@ describe('hints and the solver in the browser', () => {
     await page.reload();
     await ready(page);
     expect(await text(page, 'hints')).toBe('2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hints at once on a big level along the solution stored with its par', async () => {
+    // Sasquatch III #30: 42 boxes and a 204-push par that took the solver more than a few
+    // seconds to find. The stored solution is replayed in the worker and the hint is its first
+    // push, with no search.
+    const lurd = parSolutions['30'];
+    const par = pars['sasquatch-iii.xsb']['30'];
+    const game = Game.fromLevel(sasquatch3.levels[29]);
+    const firstPush = lurd.search(/[LURD]/);
+    game.play(lurd.slice(0, firstPush));
+    const dir = lurd[firstPush].toLowerCase();
+    const [dx, dy] = { l: [-1, 0], u: [0, -1], r: [1, 0], d: [0, 1] }[dir as 'l']!;
+    const box = `${game.player!.x + dx},${game.player!.y + dy},${dir}`;
+    const { page, errors } = await openGame(browser, '#/sasquatch-iii/30');
+    await ready(page);
+    await page.keyboard.press('h');
+    await expect.poll(() => page.getByTestId('status').getAttribute('data-hint')).toBe(box);
+    expect(await text(page, 'status')).toContain(`(${par.pushes} pushes to go)`);
+    await snap(page, 'hint-big-level');
     expect(errors).toEqual([]);
     await page.context().close();
   });
