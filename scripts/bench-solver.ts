@@ -10,7 +10,9 @@
  * independent replayer; an invalid one counts as unsolved and is reported.
  *
  * Text output: one line per unsolved or slow (> 1 s) level while running, then
- *   collection  solved  total  total_s  median_s  nodes
+ *   collection  solved  total  total_s  median_s  nodes  pushes_vs_optimal  compared
+ * where the last two compare the pushes of the solutions found with the proven push-optimal
+ * pars in levels/pars.json, over the `compared` levels that have one (1.00x = optimal).
  * and the deadlock figures (per-turn check time and recall per class). `--json` prints a
  * single JSON document with the same data instead.
  */
@@ -77,7 +79,15 @@ interface CollectionResult {
   nodes: number;
   unsolved: number[];
   invalid: number[];
+  /** Pushes found and optimal pushes, summed over solved levels with a proven par. */
+  pushes: number;
+  optimalPushes: number;
+  compared: number;
 }
+
+const pars: Record<string, Record<string, { pushes: number; optimal: boolean }>> = JSON.parse(
+  readFileSync(new URL('../levels/pars.json', import.meta.url), 'utf8'),
+);
 
 const results: CollectionResult[] = [];
 if (!has('no-solver')) {
@@ -95,6 +105,9 @@ if (!has('no-solver')) {
       nodes: 0,
       unsolved: [],
       invalid: [],
+      pushes: 0,
+      optimalPushes: 0,
+      compared: 0,
     };
     for (const level of levels) {
       const board = parseBoard(level.rows);
@@ -102,6 +115,12 @@ if (!has('no-solver')) {
       times.push(r.ms / 1000);
       res.nodes += r.nodes;
       const valid = r.solved && replayLurd(level.rows, r.solution).solved;
+      const par = pars[`${name}.xsb`]?.[level.index];
+      if (valid && par?.optimal) {
+        res.pushes += r.pushes;
+        res.optimalPushes += par.pushes;
+        res.compared++;
+      }
       if (valid) res.solved++;
       else if (r.solved) res.invalid.push(level.index);
       else res.unsolved.push(level.index);
@@ -122,7 +141,7 @@ if (!has('no-solver')) {
       .join(' ')})`,
   );
   for (const line of formatTable(
-    ['collection', 'solved', 'total', 'total_s', 'median_s', 'nodes'],
+    ['collection', 'solved', 'total', 'total_s', 'median_s', 'nodes', 'pushes_vs_optimal', 'compared'],
     results.map((r) => [
       r.collection,
       String(r.solved),
@@ -130,6 +149,8 @@ if (!has('no-solver')) {
       r.totalS.toFixed(2),
       r.medianS.toFixed(3),
       String(r.nodes),
+      r.compared > 0 ? `${(r.pushes / r.optimalPushes).toFixed(2)}x` : '-',
+      String(r.compared),
     ]),
   ))
     log(line);
