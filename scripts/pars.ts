@@ -7,6 +7,8 @@
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
+//   --unchecked     only levels that have a par without its solution; with --replace, a
+//                   solution found replaces such a par even when the par was better
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
 //                   except to prove again a proven par whose solution is not stored
 // Existing entries are kept unless improved, and each result is merged into the files as soon
@@ -40,6 +42,8 @@ const timeoutMs = Number(flag('timeout') ?? 3) * 1000;
 const fastTimeoutMs = Number(flag('fast-timeout') ?? timeoutMs / 1000) * 1000;
 const only = flag('collections')?.split(',');
 const missingOnly = args.includes('--missing');
+const uncheckedOnly = args.includes('--unchecked');
+const replaceUnchecked = args.includes('--replace');
 const skipOptimal = args.includes('--skip-optimal');
 const files = readdirSync(levelsDir)
   .filter((f) => f.endsWith('.xsb'))
@@ -88,7 +92,9 @@ for (const file of files) {
   const started = performance.now();
   for (const level of collection.levels) {
     const previous: Par | undefined = have[level.index];
-    if (missingOnly && previous !== undefined && haveSolution[level.index] !== undefined) continue;
+    const checked = haveSolution[level.index] !== undefined;
+    if (missingOnly && previous !== undefined && checked) continue;
+    if (uncheckedOnly && (previous === undefined || checked)) continue;
     tried++;
     const board = parseBoard(level.rows);
     // A proven par without its solution is proven again, so the solution can be stored.
@@ -111,6 +117,7 @@ for (const file of files) {
       const unchecked = haveSolution[level.index] === undefined;
       const keepOld =
         previous !== undefined &&
+        !(unchecked && replaceUnchecked) &&
         ((previous.optimal && !optimal) || (previous.optimal === optimal && previous.pushes < par.pushes));
       if (better(par, previous) || (unchecked && !keepOld)) {
         have[level.index] = par;

@@ -25,6 +25,8 @@ describe('levels/pars.json', () => {
       expect(existsSync(new URL(file, levelsDir)), file).toBe(true);
       const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
       for (const [index, par] of Object.entries(entries)) {
+        // Every par can be checked: its solution is stored (and replayed below).
+        expect(solutions[file]?.[index], `${file} #${index} has no stored solution`).toBeDefined();
         expect(Number(index), `${file} #${index}`).toBeLessThanOrEqual(collection.levels.length);
         expect(par.pushes, `${file} #${index}`).toBeGreaterThan(0);
         expect(par.moves, `${file} #${index}`).toBeGreaterThanOrEqual(par.pushes);
