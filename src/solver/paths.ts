@@ -44,6 +44,11 @@ export interface Push {
   readonly dir: number;
 }
 
+/** Pushes from the searches' packed moves (`box << 2 | dir`). */
+export function unpackPushes(moves: readonly number[]): Push[] {
+  return moves.map((m) => ({ box: m >> 2, dir: m & 3 }));
+}
+
 /**
  * Converts a push sequence into LURD text (shortest walk before each push).
  * Throws if a push is impossible, which would be a solver bug.

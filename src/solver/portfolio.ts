@@ -3,7 +3,8 @@ import type { Board } from './board';
 import type { Guide } from './guide';
 import { MoveOptimizer } from './moves';
 import type { Push } from './paths';
-import type { FailReason, SearchOptions, SearchOutcome } from './search';
+import { unpackPushes } from './paths';
+import type { FailReason, SearchOptions, SearchOutcome, SearchProgress } from './search';
 import { levelTables, Search } from './search';
 
 /**
@@ -13,6 +14,31 @@ import { levelTables, Search } from './search';
 const FAST_WEIGHT = 10;
 /** Expansions per turn of each search. */
 const SLICE = 256;
+
+/** The time limit, cancellation and progress reports every search loop answers to. */
+class Budget {
+  private nextProgress: number;
+
+  constructor(
+    private readonly opts: SearchOptions,
+    private readonly t0: number,
+  ) {
+    this.nextProgress = t0 + opts.progressIntervalMs;
+  }
+
+  /** Why the search must stop now, or null; reports progress when it is due. */
+  check(progress: () => Omit<SearchProgress, 'ms'>): FailReason | null {
+    const { opts } = this;
+    const now = performance.now();
+    if (opts.signal?.aborted) return 'cancelled';
+    if (now - this.t0 > opts.timeLimitMs) return 'timeout';
+    if (opts.onProgress && now >= this.nextProgress) {
+      this.nextProgress = now + opts.progressIntervalMs;
+      opts.onProgress({ ...progress(), ms: now - this.t0 });
+    }
+    return null;
+  }
+}
 
 /**
  * A forward search over feature cells and a backward search that look for each other: a
@@ -74,7 +100,7 @@ class Pair {
       if (r.meet >= 0) {
         const moves = r.forwardId >= 0 ? forward.pushesTo(r.forwardId) : [];
         for (const m of backward.pushesFrom(r.meet)) moves.push(m);
-        return moves.map((m) => ({ box: m >> 2, dir: m & 3 }));
+        return unpackPushes(moves);
       }
       if (r.meet === -3) return 'unsolvable';
       if (r.meet === -2) this.backwardLive = false;
@@ -105,12 +131,11 @@ export function runSearch(
   if (guide !== null) {
     const on = guide.find(board, startBoxes, startPlayer);
     if (on >= 0) {
-      const pushes = guide.pushesFrom(on).map((m) => ({ box: m >> 2, dir: m & 3 }));
-      return { pushes, nodes: 0, expanded: 0 };
+      return { pushes: unpackPushes(guide.pushesFrom(on)), nodes: 0, expanded: 0 };
     }
   }
   const pair = new Pair(board, startBoxes, startPlayer, FAST_WEIGHT, opts.nodeLimit, guide);
-  let nextProgress = t0 + opts.progressIntervalMs;
+  const budget = new Budget(opts, t0);
   const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
     pushes,
     reason,
@@ -123,18 +148,12 @@ export function runSearch(
     if (r !== null) return finish(r);
     if (!pair.live) return finish(null, 'node-limit');
     if ((round & 3) !== 3) continue;
-    const now = performance.now();
-    if (opts.signal?.aborted) return finish(null, 'cancelled');
-    if (now - t0 > opts.timeLimitMs) return finish(null, 'timeout');
-    if (opts.onProgress && now >= nextProgress) {
-      nextProgress = now + opts.progressIntervalMs;
-      opts.onProgress({
-        nodes: pair.nodes,
-        expanded: pair.expanded,
-        ms: now - t0,
-        bestLowerBound: pair.forward.bestH,
-      });
-    }
+    const stop = budget.check(() => ({
+      nodes: pair.nodes,
+      expanded: pair.expanded,
+      bestLowerBound: pair.forward.bestH,
+    }));
+    if (stop !== null) return finish(null, stop);
   }
 }
 
@@ -147,7 +166,7 @@ function runOptimal(
   opts: SearchOptions,
   t0: number,
 ): SearchOutcome {
-  let nextProgress = t0 + opts.progressIntervalMs;
+  const budget = new Budget(opts, t0);
   const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
     pushes,
     reason,
@@ -162,18 +181,12 @@ function runOptimal(
       return finish(null, out.reason);
     }
     if ((round & 3) !== 3) continue;
-    const now = performance.now();
-    if (opts.signal?.aborted) return finish(null, 'cancelled');
-    if (now - t0 > opts.timeLimitMs) return finish(null, 'timeout');
-    if (opts.onProgress && now >= nextProgress) {
-      nextProgress = now + opts.progressIntervalMs;
-      opts.onProgress({
-        nodes: forward.nodes,
-        expanded: forward.expanded,
-        ms: now - t0,
-        bestLowerBound: forward.bestH,
-      });
-    }
+    const stop = budget.check(() => ({
+      nodes: forward.nodes,
+      expanded: forward.expanded,
+      bestLowerBound: forward.bestH,
+    }));
+    if (stop !== null) return finish(null, stop);
   }
 }
 
@@ -203,11 +216,7 @@ function fewestMoves(
   for (let round = 0; ; round++) {
     const r = optimizer.step(SLICE, limit);
     if (r === 'dry') return done(pushes, false);
-    if (r !== 'more')
-      return done(
-        r.map((m) => ({ box: m >> 2, dir: m & 3 })),
-        true,
-      );
+    if (r !== 'more') return done(unpackPushes(r), true);
     if ((round & 3) !== 3) continue;
     if (opts.signal?.aborted || performance.now() - t0 > opts.timeLimitMs) return done(pushes, false);
   }

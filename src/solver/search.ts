@@ -13,6 +13,7 @@ import { LowerBound } from './lower-bound';
 import { NO_MATCH } from './matching';
 import { NodeStore } from './node-store';
 import type { Push } from './paths';
+import { unpackPushes } from './paths';
 import { PiCorralFinder } from './pi-corral';
 import { Reach } from './reach';
 import type { ZobristKeys } from './zobrist';
@@ -129,7 +130,7 @@ export class Search {
       for (const m of this.guide.pushesFrom(this.meetGuide)) moves.push(m);
     else if (this.meetBackward >= 0 && this.partner !== null)
       for (const m of this.partner.pushesFrom(this.meetBackward)) moves.push(m);
-    return moves.map((m) => ({ box: m >> 2, dir: m & 3 }));
+    return unpackPushes(moves);
   }
 
   /** The bound of the position in `cur` with this table's frozen boxes as walls. */
