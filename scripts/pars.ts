@@ -9,6 +9,8 @@
 //   --missing       only levels that have no par yet, or a par without its solution
 //   --unchecked     only levels that have a par without its solution; with --replace, a
 //                   solution found replaces such a par even when the par was better
+//   --nodes         million positions a search may store (default: the solver's, sized for a
+//                   browser tab; a pars run in Node can afford more)
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
 //                   except to prove again a proven par whose solution is not stored
 // Existing entries are kept unless improved, and each result is merged into the files as soon
@@ -40,6 +42,7 @@ const flag = (name: string) => {
 };
 const timeoutMs = Number(flag('timeout') ?? 3) * 1000;
 const fastTimeoutMs = Number(flag('fast-timeout') ?? timeoutMs / 1000) * 1000;
+const nodeLimit = flag('nodes') === undefined ? undefined : Number(flag('nodes')) * 1e6;
 const only = flag('collections')?.split(',');
 const missingOnly = args.includes('--missing');
 const uncheckedOnly = args.includes('--unchecked');
@@ -99,10 +102,11 @@ for (const file of files) {
     const board = parseBoard(level.rows);
     // A proven par without its solution is proven again, so the solution can be stored.
     const reprove = previous?.optimal === true && haveSolution[level.index] === undefined;
-    let result = skipOptimal && !reprove ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs });
+    let result =
+      skipOptimal && !reprove ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs, nodeLimit });
     let optimal = result?.solved === true;
     if (!optimal) {
-      result = solve(board, { mode: 'fast', timeLimitMs: fastTimeoutMs });
+      result = solve(board, { mode: 'fast', timeLimitMs: fastTimeoutMs, nodeLimit });
       optimal = false;
     }
     if (result?.solved) {

@@ -78,6 +78,7 @@ export class BackwardSearch {
       lo ^= zobrist.boxLo[cur[i]];
       hi ^= zobrist.boxHi[cur[i]];
     }
+    bound.approximate = true;
     const h = bound.compute(cur);
     const done = new Uint8Array(board.size);
     if (h < INFEASIBLE) {

@@ -38,6 +38,15 @@ export class LowerBound {
   /** 1 on the cells boxes are matched to (the goals, or the start cells when pulling). */
   private readonly target: Uint8Array;
 
+  /**
+   * When set, `child` may return the cost of the parent's matching with the pushed box's
+   * row updated instead of re-solving it: a feasible matching, so never below the optimum
+   * and at most 2 above it (the optimum moves by at most one per push either way), and
+   * finite exactly when the optimum is. Not admissible, so only for the searches that need
+   * any solution, where the O(n^2) re-solve per child dominates the cost on big levels.
+   */
+  approximate = false;
+
   /** `targets` defaults to the goals; the backward search matches to the start cells. */
   constructor(
     private readonly board: Board,
@@ -161,7 +170,10 @@ export class LowerBound {
     const size = this.board.size;
     if (this.frozen === null || this.frozen[from] === 0) {
       const before = toGoal[j * size + from];
-      if (before !== NO_PATH && toGoal[j * size + to] === before - 1) return this.parentValue - 1;
+      const after = toGoal[j * size + to];
+      if (before !== NO_PATH && after === before - 1) return this.parentValue - 1;
+      if (this.approximate && before !== NO_PATH && after !== NO_PATH)
+        return this.parentValue - before + after;
     }
     this.fillRow(i, to);
     const value = this.hungarian.resolveRow(this.n, this.cost, i);

@@ -197,6 +197,7 @@ export class Search {
     const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
     this.optimal = mode === 'optimal';
     this.weight = this.optimal ? 1 : weight;
+    bound.approximate = !this.optimal;
     this.store = new NodeStore(nb);
     const fs = featureSpace && !this.optimal ? new FeatureQueue() : null;
     this.features = fs === null ? null : (this.features ?? new FeatureSpace(this.board));

@@ -4,6 +4,7 @@ import type { Board } from '../../src/solver/board';
 import { parseBoard } from '../../src/solver/board';
 import { computePullDistances } from '../../src/solver/distances';
 import { LowerBound } from '../../src/solver/lower-bound';
+import { NO_MATCH } from '../../src/solver/matching';
 import { Reach } from '../../src/solver/reach';
 import { levelTables } from '../../src/solver/search';
 import { solve } from '../../src/solver/solver';
@@ -154,6 +155,35 @@ describe('search parts', () => {
       }),
       { numRuns: 40, seed: 11 },
     );
+  });
+
+  it('the approximate child bound is a feasible matching: never below the optimum, at most 2 above', () => {
+    let above = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: levels.length - 1 }), fc.nat(), (li, seed) => {
+        const board = levels[li];
+        const { dist } = levelTables(board);
+        const approx = new LowerBound(board, dist);
+        approx.approximate = true;
+        const exact = new LowerBound(board, dist);
+        for (const { boxes, i, from, to } of walk(board, seed, 60)) {
+          approx.setParent(boxes);
+          boxes[i] = to;
+          const estimate = approx.child(boxes, i, from, to);
+          const optimum = exact.compute(boxes);
+          boxes[i] = from;
+          if (optimum >= NO_MATCH) expect(estimate).toBeGreaterThanOrEqual(NO_MATCH);
+          else {
+            expect(estimate).toBeGreaterThanOrEqual(optimum);
+            expect(estimate - optimum).toBeLessThanOrEqual(2);
+            if (estimate > optimum) above++;
+          }
+        }
+      }),
+      { numRuns: 40, seed: 13 },
+    );
+    // The walks must reach pushes where the estimate differs, or this tested nothing.
+    expect(above).toBeGreaterThan(0);
   });
 
   it('pull distances count the pushes that bring a lone box from the target to a cell', () => {
