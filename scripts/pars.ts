@@ -11,6 +11,7 @@
 //                   solution found replaces such a par even when the par was better
 //   --nodes         million positions a search may store (default: the solver's, sized for a
 //                   browser tab; a pars run in Node can afford more)
+//   --from          file.xsb:index, skips the levels before it (to resume an interrupted run)
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
 //                   except to prove again a proven par whose solution is not stored
 // Existing entries are kept unless improved, and each result is merged into the files as soon
@@ -43,6 +44,7 @@ const flag = (name: string) => {
 const timeoutMs = Number(flag('timeout') ?? 3) * 1000;
 const fastTimeoutMs = Number(flag('fast-timeout') ?? timeoutMs / 1000) * 1000;
 const nodeLimit = flag('nodes') === undefined ? undefined : Number(flag('nodes')) * 1e6;
+const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);
 const only = flag('collections')?.split(',');
 const missingOnly = args.includes('--missing');
 const uncheckedOnly = args.includes('--unchecked');
@@ -50,7 +52,17 @@ const replaceUnchecked = args.includes('--replace');
 const skipOptimal = args.includes('--skip-optimal');
 const files = readdirSync(levelsDir)
   .filter((f) => f.endsWith('.xsb'))
-  .filter((f) => !only || only.some((o) => f === o || f === `${o}.xsb`));
+  .filter((f) => !only || only.some((o) => f === o || f === `${o}.xsb`))
+  .sort();
+
+function parseFrom(text: string): { file: string; index: number } {
+  const [file, index] = text.split(':');
+  if (!file.endsWith('.xsb') || !Number.isInteger(Number(index))) {
+    console.error(`--from wants file.xsb:index, got "${text}"`);
+    process.exit(2);
+  }
+  return { file, index: Number(index) };
+}
 
 function read<T>(url: URL): T {
   return (existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')) : {}) as T;
@@ -96,6 +108,8 @@ for (const file of files) {
   for (const level of collection.levels) {
     const previous: Par | undefined = have[level.index];
     const checked = haveSolution[level.index] !== undefined;
+    if (from !== undefined && (file < from.file || (file === from.file && level.index < from.index)))
+      continue;
     if (missingOnly && previous !== undefined && checked) continue;
     if (uncheckedOnly && (previous === undefined || checked)) continue;
     tried++;
@@ -130,6 +144,9 @@ for (const file of files) {
       }
     }
     const par = have[level.index];
+    // One line per level on stderr, so a long run can be followed and resumed (--from).
+    const outcome = result?.solved ? `${result.pushes} pushes${optimal ? ' (optimal)' : ''}` : 'no solution';
+    console.error(`${file} #${level.index}: ${outcome}, ${((result?.ms ?? 0) / 1000).toFixed(1)} s`);
     if (par !== undefined) {
       known++;
       if (par.optimal) proven++;

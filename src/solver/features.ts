@@ -67,14 +67,23 @@ export class FeatureSpace {
 }
 
 /**
+ * Pops taken from one cell before moving to the next. Consecutive expansions from one cell
+ * are often parent and child, so the matching bound is repaired (a row or two) rather than
+ * solved again: with 4, Microban IV took 12% fewer expansions and the same Sasquatch levels
+ * took 6% less time than with 1 (docs/SOLVER.md).
+ */
+export const FEATURE_RUN = 4;
+
+/**
  * An open list over feature cells: each pop takes the best node of the next non-empty
- * cell in turn. Call `assign` before a node's first `push`.
+ * cell in turn, a few (`FEATURE_RUN`) at a time. Call `assign` before a node's first `push`.
  */
 export class FeatureQueue {
   private readonly cells = new Map<number, BucketQueue>();
   private readonly ring: BucketQueue[] = [];
   private cellOfNode = new Int32Array(1 << 12);
   private turn = 0;
+  private run = 0;
   size = 0;
 
   assign(id: number, cell: number): void {
@@ -103,11 +112,14 @@ export class FeatureQueue {
     const { ring } = this;
     for (;;) {
       if (this.turn >= ring.length) this.turn = 0;
-      const q = ring[this.turn++];
-      if (q.size > 0) {
+      const q = ring[this.turn];
+      if (q.size > 0 && this.run < FEATURE_RUN) {
+        this.run++;
         this.size--;
         return q.pop();
       }
+      this.run = 0;
+      this.turn++;
     }
   }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../src/solver/board';
 import { parseBoard } from '../../src/solver/board';
-import { FeatureQueue, FeatureSpace } from '../../src/solver/features';
+import { FEATURE_RUN, FeatureQueue, FeatureSpace } from '../../src/solver/features';
 import { pushesToLurd } from '../../src/solver/paths';
 import { replayLurd } from '../../src/solver/replay';
 import { Search } from '../../src/solver/search';
@@ -53,7 +53,7 @@ describe('feature space', () => {
     );
   });
 
-  it('the queue takes the best node of each non-empty cell in turn and loses none', () => {
+  it('the queue takes the best nodes of each non-empty cell in turn and loses none', () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ cell: fc.integer({ min: 0, max: 4 }), priority: fc.nat(20) }), {
@@ -74,10 +74,21 @@ describe('feature space', () => {
             const ps = popped.filter((id) => items[id].cell === cell).map((id) => items[id].priority);
             expect(ps).toEqual([...ps].sort((a, b) => a - b));
           }
-          // Round robin: the first pops visit every non-empty cell once.
+          // Round robin in turns of up to FEATURE_RUN pops: the first turns visit every
+          // non-empty cell once, each taking as many as it has, up to FEATURE_RUN.
+          const turns: { cell: number; pops: number }[] = [];
+          for (const id of popped) {
+            const last = turns[turns.length - 1];
+            if (last?.cell === items[id].cell && last.pops < FEATURE_RUN) last.pops++;
+            else turns.push({ cell: items[id].cell, pops: 1 });
+          }
           const cells = new Set(items.map((it) => it.cell));
-          const firstCells = popped.slice(0, cells.size).map((id) => items[id].cell);
-          expect(new Set(firstCells).size).toBe(cells.size);
+          const first = turns.slice(0, cells.size);
+          expect(new Set(first.map((t) => t.cell)).size).toBe(cells.size);
+          for (const t of first) {
+            const inCell = items.filter((it) => it.cell === t.cell).length;
+            expect(t.pops).toBe(Math.min(FEATURE_RUN, inCell));
+          }
         },
       ),
     );
