@@ -148,8 +148,11 @@ export class BackwardSearch {
           occ[c] = 0;
           occ[p] = 1;
           cur[i] = p;
-          childReach.fill(occ, q);
-          const pm = childReach.min;
+          let pm = reach.minAfterPull(occ, c, p);
+          if (pm < 0) {
+            childReach.fill(occ, q);
+            pm = childReach.min;
+          }
           const clo = lo ^ boxLo[c] ^ boxLo[p] ^ playerLo[pm];
           const chi = hi ^ boxHi[c] ^ boxHi[p] ^ playerHi[pm];
           if (store.find(clo, chi, pm, occ) < 0) {
@@ -165,7 +168,7 @@ export class BackwardSearch {
                 h === 0 &&
                 (clo ^ playerLo[pm]) === this.startKeyLo &&
                 (chi ^ playerHi[pm]) === this.startKeyHi &&
-                childReach.isReached(this.startPlayer)
+                this.reaches(occ, q, this.startPlayer)
               ) {
                 meet = child;
               } else open.push(child, gChild + weight * h);
@@ -181,6 +184,12 @@ export class BackwardSearch {
       if (meet >= 0) return { meet, forwardId };
     }
     return { meet: -1, forwardId: -1 };
+  }
+
+  /** Whether the player on `from` can walk to `to` (rare: only when the start's boxes are met). */
+  private reaches(occ: Uint8Array, from: number, to: number): boolean {
+    this.childReach.fill(occ, from);
+    return this.childReach.isReached(to);
   }
 
   /** Forward pushes (`box << 2 | dir`) that lead from node `id` to the solved position. */

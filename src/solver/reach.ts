@@ -91,7 +91,35 @@ export class Reach {
     const min = b < this.min ? b : this.min;
     if (stamp[t] !== gen) return min;
     if (t === this.min) return -1;
-    // Walk the eight cells around t: the free orthogonal ones must form one run.
+    return this.linkedAround(occupied, t) ? min : -1;
+  }
+
+  /**
+   * Canonical player cell after a pull of the box on `c` to `p` (the player walks on to the
+   * cell beyond `p`), given that the last `fill` was for the position before the pull and
+   * `occupied` already shows the box on `p`. O(1) when the freed cell `c` opens onto no
+   * cell outside the area and `p`'s free neighbours stay linked around it (which also
+   * links `c`, one of them, to the player); -1 otherwise, and the caller floods.
+   */
+  minAfterPull(occupied: Uint8Array, c: number, p: number): number {
+    const { wall } = this.board;
+    const stamp = this.stamp;
+    const gen = this.gen;
+    const o = c - p;
+    const side = o === 1 || o === -1 ? this.board.width : 1;
+    let n = c + o;
+    if (wall[n] === 0 && occupied[n] === 0 && stamp[n] !== gen) return -1;
+    n = c + side;
+    if (wall[n] === 0 && occupied[n] === 0 && stamp[n] !== gen) return -1;
+    n = c - side;
+    if (wall[n] === 0 && occupied[n] === 0 && stamp[n] !== gen) return -1;
+    if (p === this.min || !this.linkedAround(occupied, p)) return -1;
+    return c < this.min ? c : this.min;
+  }
+
+  /** Whether the free orthogonal neighbours of `t` form one run in the ring around it. */
+  private linkedAround(occupied: Uint8Array, t: number): boolean {
+    const { wall } = this.board;
     const ring = this.ring;
     let start = -1;
     for (let k = 0; k < 8; k++) {
@@ -101,7 +129,7 @@ export class Reach {
         break;
       }
     }
-    if (start < 0) return min;
+    if (start < 0) return true;
     let runs = 0;
     let inRun = false;
     let runHasSide = false;
@@ -117,6 +145,6 @@ export class Reach {
         if ((k & 1) === 0) runHasSide = true;
       }
     }
-    return runs <= 1 ? min : -1;
+    return runs <= 1;
   }
 }

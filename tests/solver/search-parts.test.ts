@@ -138,6 +138,55 @@ describe('search parts', () => {
     );
   });
 
+  it('the O(1) canonical player cell after a pull agrees with a flood fill', () => {
+    let fastAnswers = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: levels.length - 1 }), fc.nat(), (li, seed) => {
+        const board = levels[li];
+        let s = seed >>> 0;
+        const rnd = (n: number): number => {
+          s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+          return (s >>> 8) % n;
+        };
+        // Pull backwards from the solved position, the player starting beside a goal box.
+        const boxes = Array.from(board.goals);
+        const occ = new Uint8Array(board.size);
+        for (const b of boxes) occ[b] = 1;
+        const free = Array.from({ length: board.size }, (_, c) => c).filter((c) => !board.wall[c] && !occ[c]);
+        let player = free[rnd(free.length)];
+        const reach = new Reach(board);
+        const check = new Reach(board);
+        for (let k = 0; k < 60; k++) {
+          reach.fill(occ, player);
+          const legal: [number, number][] = [];
+          boxes.forEach((c, i) => {
+            for (let d = 0; d < 4; d++) {
+              const o = board.offsets[d];
+              const p = c - o;
+              if (reach.isReached(p) && !board.wall[p - o] && !occ[p - o]) legal.push([i, d]);
+            }
+          });
+          if (legal.length === 0) return;
+          const [i, d] = legal[rnd(legal.length)];
+          const c = boxes[i];
+          const p = c - board.offsets[d];
+          occ[c] = 0;
+          occ[p] = 1;
+          boxes[i] = p;
+          player = p - board.offsets[d];
+          const fast = reach.minAfterPull(occ, c, p);
+          check.fill(occ, player);
+          if (fast >= 0) {
+            fastAnswers++;
+            expect(fast).toBe(check.min);
+          }
+        }
+      }),
+      { numRuns: 60, seed: 5 },
+    );
+    expect(fastAnswers).toBeGreaterThan(100);
+  });
+
   it('repairing the matching bound gives the value of a fresh solve', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: levels.length - 1 }), fc.nat(), (li, seed) => {
