@@ -16,7 +16,10 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
     run: replayCommand,
     summary: 'replay <file|-> [--level n] [--moves LURD] [--json]   replay solutions or moves',
   },
-  solve: { run: solveCommand, summary: 'solve <file|-> [--level n] [--timeout s] [--optimal] [--json]' },
+  solve: {
+    run: solveCommand,
+    summary: 'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--json]',
+  },
   deadlocks: { run: deadlocksCommand, summary: 'deadlocks <file|-> [--level n] [--moves LURD] [--json]' },
   convert: {
     run: convertCommand,

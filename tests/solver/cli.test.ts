@@ -50,12 +50,22 @@ describe('solve command', () => {
     expect(JSON.parse(t.out[0])).toMatchObject({ level: 1, solved: false, reason: 'unsolvable' });
   });
 
+  it('stops on --nodes, in millions of stored positions', async () => {
+    const t = io();
+    const path = `${LEVEL_DIR}/microban.xsb`;
+    expect(await solveCommand([path, '--level', '153', '--nodes', '0.0002', '--json'], t.cli)).toBe(1);
+    expect(JSON.parse(t.out[0])).toMatchObject({ level: 153, solved: false, reason: 'node-limit' });
+    expect(JSON.parse(t.out[0]).nodes).toBeLessThanOrEqual(200 + 4 * 10);
+  });
+
   it('fails with one line and exit code 2 on bad input', async () => {
     for (const args of [
       [],
       ['x.xsb', '--level', '0'],
       ['a.xsb', '--level', '9'],
       ['a.xsb', '--frob'],
+      ['a.xsb', '--nodes', '0'],
+      ['a.xsb', '--nodes', 'many'],
       ['missing.xsb'],
       ['bad.xsb'],
     ]) {
