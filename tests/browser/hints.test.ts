@@ -153,6 +153,21 @@ describe('hints and the solver in the browser', () => {
     await page.context().close();
   });
 
+  it('melts the lava when LAVA IS MELT is spelled, and the hero walks on to win', async () => {
+    const { page, errors } = await openGame(browser, '#/bonus-rules/11');
+    await ready(page);
+    await expect.poll(() => text(page, 'mod-status')).toContain('HERO IS MELT');
+    await snap(page, 'rules-cold-feet');
+    await keys(page, 'rUluR');
+    await expect.poll(() => text(page, 'mod-status')).toContain('LAVA IS MELT');
+    await page.waitForTimeout(300);
+    await snap(page, 'rules-cold-feet-melted');
+    await keys(page, 'RRdrru');
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('counts goals covered on a holes level with spare boxes', async () => {
     const { page, errors } = await openGame(browser, '#/bonus-holes/3');
     await ready(page);

@@ -1,6 +1,6 @@
 import type { ComponentDef } from '../../../src/core/ecs/component';
 import type { Game } from '../../../src/core/game';
-import { Door, Water } from '../../../src/mods/rules/components';
+import { Door, Lava, Water } from '../../../src/mods/rules/components';
 import { sentences } from './support';
 
 /**
@@ -29,6 +29,7 @@ export const TRICKS: Record<string, { lesson: string; uses: (g: Game) => boolean
     lesson: 'turn the walls into words',
     uses: (g) => sentences(g).includes('WALL IS TEXT'),
   },
+  'Cold feet': { lesson: 'make the lava melt itself', uses: (g) => destroyed(g, Lava) },
   'Master key': {
     lesson: 'park a rock on the door, then make rocks keys',
     uses: (g) => destroyed(g, Door),
