@@ -50,6 +50,8 @@ export class BackwardSearch {
     this.childReach = new Reach(board);
     this.dist = computePullDistances(board, startBoxes);
     this.bound = new LowerBound(board, this.dist, startBoxes);
+    // Any solution will do here, so children may take the cheap feasible-matching estimate.
+    this.bound.approximate = true;
     this.occ = new Uint8Array(board.size);
     this.cur = new Int32Array(this.nb);
     let lo = 0;
@@ -78,7 +80,6 @@ export class BackwardSearch {
       lo ^= zobrist.boxLo[cur[i]];
       hi ^= zobrist.boxHi[cur[i]];
     }
-    bound.approximate = true;
     const h = bound.compute(cur);
     const done = new Uint8Array(board.size);
     if (h < INFEASIBLE) {

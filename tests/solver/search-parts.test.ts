@@ -86,13 +86,18 @@ describe('optimal mode', () => {
 describe('search parts', () => {
   const levels = [3, 14, 28, 60, 93].map((i) => parseBoard(collection('microban')[i - 1].rows));
 
-  /** A random legal push sequence: positions with the pushed box and the cell it left. */
-  function* walk(board: Board, seed: number, steps: number) {
+  /** A seeded random integer below `n`, the same sequence on every run. */
+  function seeded(seed: number): (n: number) => number {
     let s = seed >>> 0;
-    const rnd = (n: number): number => {
+    return (n) => {
       s = (Math.imul(s, 1103515245) + 12345) >>> 0;
       return (s >>> 8) % n;
     };
+  }
+
+  /** A random legal push sequence: positions with the pushed box and the cell it left. */
+  function* walk(board: Board, seed: number, steps: number) {
+    const rnd = seeded(seed);
     const boxes = Array.from(board.boxes);
     const occ = new Uint8Array(board.size);
     for (const b of boxes) occ[b] = 1;
@@ -143,12 +148,8 @@ describe('search parts', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: levels.length - 1 }), fc.nat(), (li, seed) => {
         const board = levels[li];
-        let s = seed >>> 0;
-        const rnd = (n: number): number => {
-          s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-          return (s >>> 8) % n;
-        };
-        // Pull backwards from the solved position, the player starting beside a goal box.
+        const rnd = seeded(seed);
+        // Pull backwards from the solved position, the player starting on a random free cell.
         const boxes = Array.from(board.goals);
         const occ = new Uint8Array(board.size);
         for (const b of boxes) occ[b] = 1;
