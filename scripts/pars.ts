@@ -12,6 +12,7 @@
 //   --nodes         million positions a search may store (default: the solver's, sized for a
 //                   browser tab; a pars run in Node can afford more)
 //   --from          file.xsb:index, skips the levels before it (to resume an interrupted run)
+//   --levels        5,12,17: only these level numbers of each collection chosen
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
 //                   except to prove again a proven par whose solution is not stored
 // Existing entries are kept unless improved, and each result is merged into the files as soon
@@ -46,6 +47,7 @@ const fastTimeoutMs = Number(flag('fast-timeout') ?? timeoutMs / 1000) * 1000;
 const nodeLimit = flag('nodes') === undefined ? undefined : Number(flag('nodes')) * 1e6;
 const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);
 const only = flag('collections')?.split(',');
+const onlyLevels = flag('levels')?.split(',').map(Number);
 const missingOnly = args.includes('--missing');
 const uncheckedOnly = args.includes('--unchecked');
 const replaceUnchecked = args.includes('--replace');
@@ -110,6 +112,7 @@ for (const file of files) {
     const checked = haveSolution[level.index] !== undefined;
     if (from !== undefined && (file < from.file || (file === from.file && level.index < from.index)))
       continue;
+    if (onlyLevels !== undefined && !onlyLevels.includes(level.index)) continue;
     if (missingOnly && previous !== undefined && checked) continue;
     if (uncheckedOnly && (previous === undefined || checked)) continue;
     tried++;

@@ -68,8 +68,11 @@ export class BackwardSearch {
     return this.store.count;
   }
 
-  /** Roots: the solved position with the player in each of its free areas. */
-  start(weight: number): void {
+  /**
+   * Roots: the solved position with the player in each of its free areas, or only in the
+   * one that holds `exit` (see `Search.exit`).
+   */
+  start(weight: number, exit = -1): void {
     const { board, nb, occ, cur, reach, bound, store, zobrist } = this;
     this.weight = weight;
     let lo = 0;
@@ -87,6 +90,7 @@ export class BackwardSearch {
         if (occ[f] === 1 || done[f] === 1) continue;
         reach.fill(occ, f);
         for (let k = 0; k < reach.count; k++) done[reach.cells[k]] = 1;
+        if (exit >= 0 && !reach.isReached(exit)) continue;
         const p = reach.min;
         const id = store.add(lo ^ zobrist.playerLo[p], hi ^ zobrist.playerHi[p], p, -1, 0, 0, h, cur);
         this.open.push(id, h * weight);

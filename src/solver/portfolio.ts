@@ -6,6 +6,8 @@ import type { Push } from './paths';
 import { unpackPushes } from './paths';
 import type { FailReason, SearchOptions, SearchOutcome, SearchProgress } from './search';
 import { levelTables, Search } from './search';
+import type { Stage } from './stages';
+import { StagePlanner } from './stages';
 
 /**
  * Lower-bound weight of fast mode (`f = g + 10h`). Chosen with the feature-space forward search:
@@ -57,8 +59,10 @@ class Pair {
     weight: number,
     private readonly limit: number,
     guide: Guide | null,
+    exit: number,
   ) {
     this.forward = new Search(board);
+    this.forward.exit = exit;
     this.forward.start(startBoxes, startPlayer, 'fast', weight, true);
     this.forward.guide = guide;
     this.backward = new BackwardSearch(
@@ -67,7 +71,7 @@ class Pair {
       Int32Array.from(startBoxes),
       startPlayer,
     );
-    this.backward.start(weight);
+    this.backward.start(weight, exit);
     this.forward.partner = this.backward;
   }
 
@@ -109,6 +113,99 @@ class Pair {
   }
 }
 
+/** Rooms beyond this many are mostly lone goals, not separate puzzles; no stages then. */
+const MAX_ROOMS = 12;
+/** Turns a stage's pair gets before the next room is tried instead (about 300 k expansions). */
+const STAGE_TURNS = 600;
+
+/**
+ * Room-by-room solving (`stages.ts`), one pair per stage, taking turns with the whole-level
+ * pair: on a level made of separate rooms it solves them one after the other instead of
+ * all at once. Any stage that cannot be done in time, or at all, moves on to the next
+ * room; when no room can go next, the plan is dropped and the whole-level pair goes on alone.
+ */
+class StagedSearch {
+  private readonly planner: StagePlanner;
+  private candidates: [number, Stage][] = [];
+  private pair: Pair | null = null;
+  private room = -1;
+  private turns = 0;
+  private readonly pushes: Push[] = [];
+  live: boolean;
+  nodes = 0;
+  expanded = 0;
+
+  constructor(
+    board: Board,
+    startBoxes: ArrayLike<number>,
+    startPlayer: number,
+    private readonly limit: number,
+  ) {
+    this.planner = new StagePlanner(board, Int32Array.from(startBoxes).sort(), startPlayer);
+    const rooms = this.planner.rooms.length;
+    this.live = rooms >= 2 && rooms <= MAX_ROOMS;
+    if (this.live) this.candidates = this.planner.next();
+  }
+
+  /** One turn of the current stage's pair: the whole solution when the last room is done. */
+  turn(): Push[] | null {
+    if (this.pair === null && !this.open()) return this.planner.finished ? this.pushes : null;
+    const pair = this.pair as Pair;
+    const r = pair.turn();
+    this.turns++;
+    if (Array.isArray(r)) {
+      this.count(pair);
+      this.finishStage(r);
+      return this.planner.finished ? this.pushes : null;
+    }
+    if (r === 'unsolvable' || !pair.live || this.turns > STAGE_TURNS) {
+      this.count(pair);
+      this.pair = null;
+    }
+    return null;
+  }
+
+  /** Starts the next candidate stage; false when the plan is finished or dropped. */
+  private open(): boolean {
+    while (this.live && !this.planner.finished) {
+      const next = this.candidates.shift();
+      if (next === undefined) {
+        this.live = false;
+        return false;
+      }
+      const [room, stage] = next;
+      const player = this.planner.playerCell;
+      const probe = new Search(stage.board);
+      probe.exit = stage.exit;
+      const now = probe.start(stage.boxes, player, 'fast', 1);
+      if (now !== null) {
+        if (now.pushes !== null) {
+          this.room = room;
+          this.finishStage(now.pushes);
+        }
+        continue;
+      }
+      this.pair = new Pair(stage.board, stage.boxes, player, FAST_WEIGHT, this.limit, null, stage.exit);
+      this.room = room;
+      this.turns = 0;
+      return true;
+    }
+    return false;
+  }
+
+  private finishStage(pushes: Push[]): void {
+    this.planner.advance(this.room, pushes);
+    for (const p of pushes) this.pushes.push(p);
+    this.pair = null;
+    if (!this.planner.finished) this.candidates = this.planner.next();
+  }
+
+  private count(pair: Pair): void {
+    this.nodes += pair.nodes;
+    this.expanded += pair.expanded;
+  }
+}
+
 /**
  * Runs the search for one mode. Optimal mode is a forward A* and then the moves pass.
  * Fast mode is a forward and a backward search that look for each other (`Pair`): the
@@ -124,6 +221,7 @@ export function runSearch(
 ): SearchOutcome {
   const t0 = performance.now();
   const probe = new Search(board);
+  if (opts.mode === 'fast') probe.exit = opts.exit ?? -1;
   const immediate = probe.start(startBoxes, startPlayer, opts.mode, 1);
   if (immediate) return immediate;
   if (opts.mode === 'optimal') return runOptimal(board, probe, startBoxes, startPlayer, opts, t0);
@@ -134,19 +232,36 @@ export function runSearch(
       return { pushes: unpackPushes(guide.pushesFrom(on)), nodes: 0, expanded: 0 };
     }
   }
-  const pair = new Pair(board, startBoxes, startPlayer, FAST_WEIGHT, opts.nodeLimit, guide);
+  // A quarter of the memory for the stages, when there are any (stage searches are
+  // not given an exit of their own, so only a search from the level's goals plans them).
+  const staged =
+    opts.exit === undefined ? new StagedSearch(board, startBoxes, startPlayer, opts.nodeLimit / 4) : null;
+  const stagesLive = () => staged?.live === true;
+  const pair = new Pair(
+    board,
+    startBoxes,
+    startPlayer,
+    FAST_WEIGHT,
+    stagesLive() ? (opts.nodeLimit * 3) / 4 : opts.nodeLimit,
+    guide,
+    opts.exit ?? -1,
+  );
   const budget = new Budget(opts, t0);
   const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
     pushes,
     reason,
-    nodes: pair.nodes,
-    expanded: pair.expanded,
+    nodes: pair.nodes + (staged?.nodes ?? 0),
+    expanded: pair.expanded + (staged?.expanded ?? 0),
   });
   for (let round = 0; ; round++) {
-    const r = pair.turn();
+    const r = pair.live ? pair.turn() : null;
     if (r === 'unsolvable') return finish(null, 'unsolvable');
     if (r !== null) return finish(r);
-    if (!pair.live) return finish(null, 'node-limit');
+    if (staged?.live) {
+      const s = staged.turn();
+      if (s !== null) return finish(s);
+    }
+    if (!pair.live && !stagesLive()) return finish(null, 'node-limit');
     if ((round & 3) !== 3) continue;
     const stop = budget.check(() => ({
       nodes: pair.nodes,

@@ -49,6 +49,8 @@ export interface SearchOptions {
   readonly progressIntervalMs: number;
   /** Fast mode: a known solution's positions to meet. */
   readonly guide?: Guide | null;
+  /** Fast mode: a cell the player must be able to reach at the end (`Search.exit`). */
+  readonly exit?: number;
 }
 
 export interface SearchOutcome {
@@ -103,6 +105,11 @@ export class Search {
   partner: BackwardSearch | null = null;
   /** A known solution's positions, met the same way. */
   guide: Guide | null = null;
+  /**
+   * A cell the player must be able to reach in the solved position, or -1 for anywhere
+   * (fast mode; see `stages.ts`, where a finished stage must not shut the player in).
+   */
+  exit = -1;
   private meetBackward = -1;
   private meetGuide = -1;
 
@@ -147,6 +154,13 @@ export class Search {
   /** The node store, for a backward search to look positions up in. */
   get nodeStore(): NodeStore {
     return this.store;
+  }
+
+  /** Can the player reach `exit` from `p` (boxes in `occ`)? Asked only of solved positions. */
+  private exitReached(p: number): boolean {
+    if (this.exit < 0) return true;
+    this.childReach.fill(this.occ, p);
+    return this.childReach.isReached(this.exit);
   }
 
   /** Is the new node `child` (key and boxes in `occ`) on the guide or known to the backward partner? */
@@ -223,8 +237,8 @@ export class Search {
     for (let i = 0; i < nb; i++) if (dead[cur[i]] === 1) return done(null, 'unsolvable');
     if (rootH >= INFEASIBLE) return done(null, 'unsolvable');
     if (freeze.run(occ, cur, nb) > 0) return done(null, 'unsolvable');
-    if (rootH === 0) return done([]);
     reach.fill(occ, startPlayer);
+    if (rootH === 0 && (this.exit < 0 || reach.isReached(this.exit))) return done([]);
     const root = this.store.add(
       lo ^ playerLo[reach.min],
       hi ^ playerHi[reach.min],
@@ -349,7 +363,7 @@ export class Search {
               if (hc < INFEASIBLE) {
                 const child = store.add(clo, chi, p, id, (b << 2) | d, gChild, hc, cur);
                 if (hc < this.bestH) this.bestH = hc;
-                if (hc === 0 || this.meets(clo, chi, p)) found = child;
+                if ((hc === 0 && this.exitReached(p)) || this.meets(clo, chi, p)) found = child;
                 else {
                   if (features !== null) (open as FeatureQueue).assign(child, features.cellOf(occ));
                   open.push(child, gChild + weight * hc);

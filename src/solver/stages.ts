@@ -1,0 +1,156 @@
+import type { Board } from './board';
+import { UNREACHABLE } from './distances';
+import { Hungarian, NO_MATCH } from './matching';
+import type { Push } from './paths';
+import { levelTables } from './search';
+
+/**
+ * Goal rooms: the goals split into 4-connected groups. A level whose boxes go to several
+ * separate rooms is several puzzles sharing one board, and a search over the whole board
+ * multiplies their positions together: two independent quadrants of Sasquatch #5 cost 2.6 M
+ * stored positions, one alone 10 k.
+ */
+export function goalRooms(board: Board): Int32Array[] {
+  const { goals, offsets } = board;
+  const indexOf = new Int32Array(board.size).fill(-1);
+  for (let i = 0; i < goals.length; i++) indexOf[goals[i]] = i;
+  const seen = new Uint8Array(goals.length);
+  const rooms: Int32Array[] = [];
+  for (let i = 0; i < goals.length; i++) {
+    if (seen[i] === 1) continue;
+    seen[i] = 1;
+    const room = [i];
+    for (let k = 0; k < room.length; k++) {
+      for (let d = 0; d < 4; d++) {
+        const n = goals[room[k]] + offsets[d];
+        const j = indexOf[n];
+        if (j >= 0 && seen[j] === 0) {
+          seen[j] = 1;
+          room.push(j);
+        }
+      }
+    }
+    rooms.push(Int32Array.from(room));
+  }
+  return rooms;
+}
+
+/** One stage: a sub-level with only some rooms' goals and the boxes bound for them. */
+export interface Stage {
+  readonly board: Board;
+  readonly boxes: Int32Array;
+  /** The cell the player must still reach when the stage is done (-1: anywhere). */
+  readonly exit: number;
+}
+
+/**
+ * Plans stages room by room. `next` proposes, for the current position, the sub-levels
+ * that fill one more room: the goals of the rooms done so far and of that room, the boxes
+ * the min-cost matching sends there, and every other box turned into wall, so the search
+ * cannot wander off into the other rooms. A stage's pushes are legal on the real level
+ * (its walls are a superset of the level's walls plus boxes), and the last stage is the
+ * real level's goal set, so a plan that completes is a solution; one that cannot go on is
+ * abandoned (the caller's other searches go on).
+ */
+export class StagePlanner {
+  readonly rooms: Int32Array[];
+  private readonly roomOf: Int32Array;
+  private readonly done: Uint8Array;
+  private doneCount = 0;
+  private readonly hungarian: Hungarian;
+  private readonly cost: Float64Array;
+
+  constructor(
+    private readonly board: Board,
+    private boxes: Int32Array,
+    private player: number,
+  ) {
+    this.rooms = goalRooms(board);
+    this.roomOf = new Int32Array(board.goals.length);
+    this.rooms.forEach((room, k) => {
+      for (const g of room) this.roomOf[g] = k;
+    });
+    this.done = new Uint8Array(this.rooms.length);
+    const n = board.goals.length;
+    this.hungarian = new Hungarian(n);
+    this.cost = new Float64Array(n * n);
+  }
+
+  /** The player's cell in the current position. */
+  get playerCell(): number {
+    return this.player;
+  }
+
+  get finished(): boolean {
+    return this.doneCount === this.rooms.length;
+  }
+
+  /**
+   * The candidate stages from the current position, the room with the least work first
+   * (the sum of its boxes' push distances), as [room, stage] pairs.
+   */
+  next(): [number, Stage][] {
+    const { board, boxes, cost, rooms, roomOf, done } = this;
+    const n = board.goals.length;
+    const toGoal = levelTables(board).dist.toGoal;
+    for (let b = 0; b < n; b++) {
+      for (let g = 0; g < n; g++) {
+        const d = toGoal[g * board.size + boxes[b]];
+        cost[b * n + g] = d === UNREACHABLE ? NO_MATCH : d;
+      }
+    }
+    if (this.hungarian.solve(n, cost) >= NO_MATCH) return [];
+    const goalOfBox = this.hungarian.assignment.subarray(0, n);
+    const work = new Float64Array(rooms.length);
+    for (let b = 0; b < n; b++) work[roomOf[goalOfBox[b]]] += cost[b * n + goalOfBox[b]];
+    const order = rooms
+      .map((_, k) => k)
+      .filter((k) => done[k] === 0)
+      .sort((a, b) => work[a] - work[b]);
+    return order.map((k) => [k, this.stage(k, goalOfBox)]);
+  }
+
+  private stage(room: number, goalOfBox: Int32Array): Stage {
+    const { board, boxes, roomOf, done } = this;
+    const n = board.goals.length;
+    const active = (g: number) => done[roomOf[g]] === 1 || roomOf[g] === room;
+    const wall = Uint8Array.from(board.wall);
+    const goal = new Uint8Array(board.size);
+    const goals: number[] = [];
+    const stageBoxes: number[] = [];
+    for (let g = 0; g < n; g++) {
+      if (!active(g)) continue;
+      goal[board.goals[g]] = 1;
+      goals.push(board.goals[g]);
+    }
+    for (let b = 0; b < n; b++) {
+      if (active(goalOfBox[b])) stageBoxes.push(boxes[b]);
+      else wall[boxes[b]] = 1;
+    }
+    const last = this.doneCount === this.rooms.length - 1;
+    const sub: Board = {
+      ...board,
+      wall,
+      goal,
+      goals: Int32Array.from(goals),
+      boxes: Int32Array.from(stageBoxes).sort(),
+      floors: board.floors.filter((c) => wall[c] === 0),
+    };
+    // Not shutting the player in: a finished room must leave the way out open.
+    const exit = last || goal[this.player] === 1 ? -1 : this.player;
+    return { board: sub, boxes: sub.boxes, exit };
+  }
+
+  /** Records a stage's solution: its room is done and the position moves on. */
+  advance(room: number, pushes: readonly Push[]): void {
+    const occupied = new Set(this.boxes);
+    for (const p of pushes) {
+      occupied.delete(p.box);
+      occupied.add(p.box + this.board.offsets[p.dir]);
+      this.player = p.box;
+    }
+    this.boxes = Int32Array.from(occupied).sort();
+    this.done[room] = 1;
+    this.doneCount++;
+  }
+}
