@@ -95,6 +95,16 @@ export class FeatureQueue {
     this.cellOfNode[id] = cell;
   }
 
+  /** The last pop did not count against its cell's turn (it was moved to another cell). */
+  refund(): void {
+    if (this.run > 0) this.run--;
+  }
+
+  /** The cell `id` was last assigned. */
+  cellOf(id: number): number {
+    return this.cellOfNode[id];
+  }
+
   push(id: number, priority: number): void {
     const key = this.cellOfNode[id];
     let q = this.cells.get(key);

@@ -94,6 +94,27 @@ describe('feature space', () => {
     );
   });
 
+  it('a pop that is moved to another cell (refunded) does not use up the turn of its first cell', () => {
+    const q = new FeatureQueue();
+    // Cell 0 holds FEATURE_RUN + 1 nodes, cell 1 one node.
+    for (let id = 0; id <= FEATURE_RUN; id++) {
+      q.assign(id, 0);
+      q.push(id, id);
+    }
+    q.assign(99, 1);
+    q.push(99, 0);
+    // The first pop turns out to belong to cell 1: it moves there and is refunded.
+    const moved = q.pop();
+    expect(moved).toBe(0);
+    q.assign(moved, 1);
+    q.refund();
+    q.push(moved, 0);
+    // Cell 0 still has its full turn before cell 1 gets one.
+    const turn = Array.from({ length: FEATURE_RUN }, () => q.pop());
+    expect(turn).toEqual([1, 2, 3, 4].slice(0, FEATURE_RUN));
+    expect([q.pop(), q.pop()].sort((a, b) => a - b)).toEqual([0, 99]);
+  });
+
   it('a feature-space search alone solves Microban #153 (fed by three corridors) in a node budget', () => {
     const level = collection('microban')[152];
     const board = parseBoard(level.rows);
