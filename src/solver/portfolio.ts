@@ -232,8 +232,8 @@ export function runSearch(
       return { pushes: unpackPushes(guide.pushesFrom(on)), nodes: 0, expanded: 0 };
     }
   }
-  // A quarter of the memory for the stages, when there are any (stage searches are
-  // not given an exit of their own, so only a search from the level's goals plans them).
+  // A quarter of the memory for the stages, when there are any. A search with an exit is
+  // itself a stage, and plans none of its own.
   const staged =
     opts.exit === undefined ? new StagedSearch(board, startBoxes, startPlayer, opts.nodeLimit / 4) : null;
   const stagesLive = () => staged?.live === true;

@@ -49,7 +49,10 @@ export interface SearchOptions {
   readonly progressIntervalMs: number;
   /** Fast mode: a known solution's positions to meet. */
   readonly guide?: Guide | null;
-  /** Fast mode: a cell the player must be able to reach at the end (`Search.exit`). */
+  /**
+   * Fast mode: a cell the player must be able to reach at the end (`Search.exit`). Not for
+   * use with a guide, whose known solution ends wherever it ends.
+   */
   readonly exit?: number;
 }
 
