@@ -13,15 +13,38 @@ import { BucketQueue } from './bucket-queue';
  * analysis, as Festival does, did worse here: see docs/SOLVER.md.
  */
 
-/** Computes a position's feature cell from its box occupancy. */
+/**
+ * Computes a position's feature cell from its box occupancy, and its children's cells in
+ * O(1) each: `label` floods the free floor once with a depth-first search that records,
+ * as Tarjan's cut-vertex search does, the discovery order and low link of every cell. A
+ * push that frees `b` and fills `t` then changes the area count by what the search knows:
+ * the pieces `t`'s removal leaves, merged again by `b`'s free neighbours.
+ */
 export class FeatureSpace {
   private readonly stamp: Uint32Array;
   private readonly stack: Int32Array;
+  private readonly nextDir: Uint8Array;
+  /** Discovery index, smallest discovery index reachable by a back edge, and subtree end. */
+  private readonly disc: Int32Array;
+  private readonly low: Int32Array;
+  private readonly end: Int32Array;
+  private readonly parent: Int32Array;
+  /** Area index of each free cell. */
+  private readonly area: Int32Array;
   private gen = 0;
+  /** Floor areas of the position last labelled. */
+  areaCount = 0;
 
   constructor(private readonly board: Board) {
-    this.stamp = new Uint32Array(board.size);
-    this.stack = new Int32Array(board.size);
+    const n = board.size;
+    this.stamp = new Uint32Array(n);
+    this.stack = new Int32Array(n);
+    this.nextDir = new Uint8Array(n);
+    this.disc = new Int32Array(n);
+    this.low = new Int32Array(n);
+    this.end = new Int32Array(n);
+    this.parent = new Int32Array(n);
+    this.area = new Int32Array(n);
   }
 
   /** Boxes on goals. */
@@ -34,35 +57,115 @@ export class FeatureSpace {
 
   /** Separate floor areas left by the boxes. */
   areas(occ: Uint8Array): number {
+    this.label(occ);
+    return this.areaCount;
+  }
+
+  cellOf(occ: Uint8Array): number {
+    return this.filled(occ) * 256 + Math.min(this.areas(occ), 255);
+  }
+
+  /**
+   * The cell of the child where the box on `b` was pushed to `t`, after `cellOf` of the
+   * parent (`parentCell`). `occ` may show the parent or the child: only other cells are read.
+   */
+  childCell(occ: Uint8Array, parentCell: number, b: number, t: number): number {
+    const { goal } = this.board;
+    const filled = (parentCell >> 8) + goal[t] - goal[b];
+    return filled * 256 + Math.min(this.childAreas(occ, b, t), 255);
+  }
+
+  /** Area count after the push of the box on `b` to `t` (see the class comment). */
+  childAreas(occ: Uint8Array, b: number, t: number): number {
+    const { wall, offsets } = this.board;
+    const { disc, low, parent, stamp, gen } = this;
+    // Pieces of t's area once t is filled: each child subtree no back edge leaves, plus
+    // the rest of the area when t is not the root of its search.
+    let pieces = parent[t] >= 0 ? 1 : 0;
+    for (let d = 0; d < 4; d++) {
+      const n = t + offsets[d];
+      if (stamp[n] === gen && parent[n] === t && low[n] >= disc[t]) pieces++;
+    }
+    // The freed cell joins the pieces its other free neighbours are in.
+    let merged = 0;
+    let seen0 = -2;
+    let seen1 = -2;
+    let seen2 = -2;
+    for (let d = 0; d < 4; d++) {
+      const n = b + offsets[d];
+      if (n === t || wall[n] === 1 || occ[n] === 1) continue;
+      const piece = this.pieceOf(n, t);
+      if (piece === seen0 || piece === seen1 || piece === seen2) continue;
+      if (seen0 === -2) seen0 = piece;
+      else if (seen1 === -2) seen1 = piece;
+      else seen2 = piece;
+      merged++;
+    }
+    const base = this.areaCount - 1 + pieces;
+    return merged === 0 ? base + 1 : base - merged + 1;
+  }
+
+  /**
+   * Which piece the free cell `n` is in once `t` is filled: another area (as minus its
+   * area index, less 3), the subtree of one of t's separated children (that child's cell),
+   * or the rest of t's area (-1).
+   */
+  private pieceOf(n: number, t: number): number {
+    const { area, disc, low, end, parent, stamp, gen } = this;
+    const { offsets } = this.board;
+    if (area[n] !== area[t]) return -3 - area[n];
+    const dn = disc[n];
+    for (let d = 0; d < 4; d++) {
+      const c = t + offsets[d];
+      if (stamp[c] !== gen || parent[c] !== t || low[c] < disc[t]) continue;
+      if (disc[c] <= dn && dn < end[c]) return c;
+    }
+    return -1;
+  }
+
+  /** Depth-first search over the free floor: areas, discovery order, low links, subtrees. */
+  private label(occ: Uint8Array): void {
     const { floors, wall, offsets } = this.board;
     if (++this.gen === 0xffffffff) {
       this.stamp.fill(0);
       this.gen = 1;
     }
-    const { stamp, stack, gen } = this;
+    const { stamp, stack, nextDir, disc, low, end, parent, area, gen } = this;
     let areas = 0;
+    let clock = 0;
     for (let k = 0; k < floors.length; k++) {
       const s = floors[k];
       if (stamp[s] === gen || occ[s] === 1) continue;
-      areas++;
+      const id = areas++;
       let top = 0;
       stamp[s] = gen;
+      parent[s] = -1;
+      disc[s] = low[s] = clock++;
+      area[s] = id;
+      nextDir[s] = 0;
       stack[top++] = s;
       while (top > 0) {
-        const c = stack[--top];
-        for (let d = 0; d < 4; d++) {
-          const n = c + offsets[d];
-          if (stamp[n] === gen || wall[n] === 1 || occ[n] === 1) continue;
-          stamp[n] = gen;
-          stack[top++] = n;
+        const c = stack[top - 1];
+        if (nextDir[c] < 4) {
+          const n = c + offsets[nextDir[c]++];
+          if (wall[n] === 1 || occ[n] === 1) continue;
+          if (stamp[n] !== gen) {
+            stamp[n] = gen;
+            parent[n] = c;
+            disc[n] = low[n] = clock++;
+            area[n] = id;
+            nextDir[n] = 0;
+            stack[top++] = n;
+          } else if (n !== parent[c] && disc[n] < low[c]) low[c] = disc[n];
+          continue;
         }
+        top--;
+        end[c] = clock;
+        const p = parent[c];
+        if (p >= 0 && low[c] < low[p]) low[p] = low[c];
       }
     }
-    return areas;
-  }
-
-  cellOf(occ: Uint8Array): number {
-    return this.filled(occ) * 256 + Math.min(this.areas(occ), 255);
+    this.areaCount = areas;
   }
 }
 
@@ -93,16 +196,6 @@ export class FeatureQueue {
       this.cellOfNode = grown;
     }
     this.cellOfNode[id] = cell;
-  }
-
-  /** The last pop did not count against its cell's turn (it was moved to another cell). */
-  refund(): void {
-    if (this.run > 0) this.run--;
-  }
-
-  /** The cell `id` was last assigned. */
-  cellOf(id: number): number {
-    return this.cellOfNode[id];
   }
 
   push(id: number, priority: number): void {
