@@ -180,26 +180,53 @@ export const FEATURE_RUN = 4;
 /**
  * An open list over feature cells: each pop takes the best node of the next non-empty
  * cell in turn, a few (`FEATURE_RUN`) at a time. Call `assign` before a node's first `push`.
+ *
+ * The search queues a child first in the cell with its own filled goals but its parent's
+ * floor areas; when popped from there it moves to its own cell (`settle`). Pops then stay
+ * within a line of descent longer, as with `FEATURE_RUN`. Measured against queueing every
+ * child in its own cell at once: on eight Sasquatch levels that had needed 9-60 s, 6 solved
+ * in 30 s instead of 5, most about 1.5x faster; on small crowded levels, where a push often
+ * changes the area count, it costs a little (Microban IV 98/102 at 10 s instead of 99).
  */
 export class FeatureQueue {
   private readonly cells = new Map<number, BucketQueue>();
   private readonly ring: BucketQueue[] = [];
-  private cellOfNode = new Int32Array(1 << 12);
+  /** The cell each node is queued in, and the cell it belongs to. */
+  private queuedIn = new Int32Array(1 << 12);
+  private own = new Int32Array(1 << 12);
   private turn = 0;
   private run = 0;
   size = 0;
 
-  assign(id: number, cell: number): void {
-    if (id >= this.cellOfNode.length) {
-      const grown = new Int32Array(Math.max(id + 1, this.cellOfNode.length * 2));
-      grown.set(this.cellOfNode);
-      this.cellOfNode = grown;
+  /** Queues node `id` in `cell` from its next `push`, though it belongs to `own` (see `settle`). */
+  assign(id: number, cell: number, own = cell): void {
+    if (id >= this.queuedIn.length) {
+      const length = Math.max(id + 1, this.queuedIn.length * 2);
+      const queuedIn = new Int32Array(length);
+      const owned = new Int32Array(length);
+      queuedIn.set(this.queuedIn);
+      owned.set(this.own);
+      this.queuedIn = queuedIn;
+      this.own = owned;
     }
-    this.cellOfNode[id] = cell;
+    this.queuedIn[id] = cell;
+    this.own[id] = own;
+  }
+
+  /**
+   * Call on a popped node: false when it was queued away from its own cell. It then moves
+   * there (push it again), and the pop does not count as a turn of the cell it left.
+   */
+  settle(id: number): boolean {
+    const own = this.own[id];
+    if (this.queuedIn[id] === own) return true;
+    this.queuedIn[id] = own;
+    if (this.run > 0) this.run--;
+    return false;
   }
 
   push(id: number, priority: number): void {
-    const key = this.cellOfNode[id];
+    const key = this.queuedIn[id];
     let q = this.cells.get(key);
     if (q === undefined) {
       q = new BucketQueue();

@@ -131,6 +131,25 @@ describe('feature space', () => {
     );
   });
 
+  it('a node queued away from its own cell moves there when popped, without using up a turn', () => {
+    const q = new FeatureQueue();
+    // Cell 0 holds FEATURE_RUN + 1 nodes, node 0 of which belongs to cell 1; cell 1 holds 99.
+    for (let id = 0; id <= FEATURE_RUN; id++) {
+      q.assign(id, 0, id === 0 ? 1 : 0);
+      q.push(id, id);
+    }
+    q.assign(99, 1);
+    q.push(99, 0);
+    expect(q.pop()).toBe(0);
+    expect(q.settle(0)).toBe(false);
+    q.push(0, 0);
+    // Cell 0 still has its whole turn before cell 1 gets one.
+    const turn = Array.from({ length: FEATURE_RUN }, () => q.pop());
+    expect(turn.every((id) => q.settle(id))).toBe(true);
+    expect(turn).toEqual(Array.from({ length: FEATURE_RUN }, (_, k) => k + 1));
+    expect([q.pop(), q.pop()].sort((a, b) => a - b)).toEqual([0, 99]);
+  });
+
   it('a feature-space search alone solves Microban #153 (fed by three corridors) in a node budget', () => {
     const level = collection('microban')[152];
     const board = parseBoard(level.rows);
