@@ -30,6 +30,14 @@ function countAreas(board: Board, boxes: Set<number>): number {
   return areas;
 }
 
+/** Boxes on the floor cells `picks` choose (modulo the floor size), and their occupancy. */
+function position(board: Board, picks: number[]) {
+  const boxes = new Set(picks.map((p) => board.floors[p % board.floors.length]));
+  const occ = new Uint8Array(board.size);
+  for (const b of boxes) occ[b] = 1;
+  return { boxes, occ };
+}
+
 describe('feature space', () => {
   const boards = [3, 28, 93, 153].map((i) => parseBoard(collection('microban')[i - 1].rows));
 
@@ -40,9 +48,7 @@ describe('feature space', () => {
         fc.array(fc.nat(), { maxLength: 12 }),
         (which, picks) => {
           const board = boards[which];
-          const boxes = new Set(picks.map((p) => board.floors[p % board.floors.length]));
-          const occ = new Uint8Array(board.size);
-          for (const b of boxes) occ[b] = 1;
+          const { boxes, occ } = position(board, picks);
           const space = new FeatureSpace(board);
           const onGoal = [...boxes].filter((b) => board.goal[b] === 1).length;
           expect(space.filled(occ)).toBe(onGoal);
@@ -61,9 +67,7 @@ describe('feature space', () => {
         fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
         (which, picks) => {
           const board = boards[which];
-          const boxes = new Set(picks.map((p) => board.floors[p % board.floors.length]));
-          const occ = new Uint8Array(board.size);
-          for (const b of boxes) occ[b] = 1;
+          const { boxes, occ } = position(board, picks);
           const space = new FeatureSpace(board);
           const parentCell = space.cellOf(occ);
           const fresh = new FeatureSpace(board);

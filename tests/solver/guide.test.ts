@@ -7,6 +7,7 @@ import { pushesToLurd } from '../../src/solver/paths';
 import { Reach } from '../../src/solver/reach';
 import { replayLurd } from '../../src/solver/replay';
 import { solve } from '../../src/solver/solver';
+import { positionAfter } from './helpers';
 
 const fixtures = loadXsb(readFileSync(new URL('../fixtures/microban-solved.xsb', import.meta.url), 'utf8'));
 
@@ -17,21 +18,6 @@ function prefix(lurd: string, k: number): string {
     if (lurd[i] !== lurd[i].toLowerCase() && ++pushes === k) return lurd.slice(0, i + 1);
   }
   return lurd;
-}
-
-/** Box cells and player cell after replaying `lurd` on the board. */
-function positionAfter(board: ReturnType<typeof parseBoard>, lurd: string) {
-  const boxes = new Set(board.boxes);
-  let player = board.player;
-  for (const ch of lurd) {
-    const o = board.offsets['lurd'.indexOf(ch.toLowerCase())];
-    if (boxes.has(player + o)) {
-      boxes.delete(player + o);
-      boxes.add(player + 2 * o);
-    }
-    player += o;
-  }
-  return { boxes: Int32Array.from([...boxes].sort((a, b) => a - b)), player };
 }
 
 describe('known-solution guide', () => {

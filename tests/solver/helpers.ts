@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Board } from '../../src/solver/board';
 import type { XsbLevel } from '../../src/solver/load-xsb';
 import { loadXsb } from '../../src/solver/load-xsb';
 
@@ -21,4 +22,19 @@ export function collection(name: string): XsbLevel[] {
 /** Board rows from a template literal that starts with a newline. */
 export function rows(text: string): string[] {
   return text.split('\n').filter((line, i) => i > 0 && line.length > 0);
+}
+
+/** Box cells (ascending) and player cell after replaying `lurd` on the board from its start. */
+export function positionAfter(board: Board, lurd: string): { boxes: Int32Array; player: number } {
+  const boxes = new Set(board.boxes);
+  let player = board.player;
+  for (const ch of lurd) {
+    const o = board.offsets['lurd'.indexOf(ch.toLowerCase())];
+    if (boxes.has(player + o)) {
+      boxes.delete(player + o);
+      boxes.add(player + 2 * o);
+    }
+    player += o;
+  }
+  return { boxes: Int32Array.from([...boxes].sort((a, b) => a - b)), player };
 }

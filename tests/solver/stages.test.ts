@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Board, cellOf, parseBoard } from '../../src/solver/board';
+import { cellOf, parseBoard } from '../../src/solver/board';
 import { pushesToLurd } from '../../src/solver/paths';
 import { runSearch } from '../../src/solver/portfolio';
 import { Reach } from '../../src/solver/reach';
 import { replayLurd } from '../../src/solver/replay';
 import { solve } from '../../src/solver/solver';
 import { goalRooms, StagePlanner } from '../../src/solver/stages';
+import { positionAfter } from './helpers';
 
 // Two quadrants of Sasquatch #5 (David W. Skinner; see levels/SOURCES.md), the other two
 // emptied: two rooms of seven boxes and a box already home in the middle.
@@ -29,21 +30,6 @@ const twoRooms = [
 
 // The goal is the doorway between two rooms; the box is in the far room.
 const doorway = ['#########', '#   #   #', '# @ . $ #', '#   #   #', '#########'];
-
-/** Box cells and player cell after playing `lurd` from the board's start. */
-function positionAfter(board: Board, lurd: string) {
-  const boxes = new Set(board.boxes);
-  let player = board.player;
-  for (const ch of lurd) {
-    const o = board.offsets['lurd'.indexOf(ch.toLowerCase())];
-    if (boxes.has(player + o)) {
-      boxes.delete(player + o);
-      boxes.add(player + 2 * o);
-    }
-    player += o;
-  }
-  return { boxes, player };
-}
 
 describe('goal rooms', () => {
   it('splits the goals into 4-connected groups', () => {
