@@ -177,7 +177,7 @@ class StagedSearch {
       const player = this.planner.playerCell;
       const probe = new Search(stage.board);
       probe.exit = stage.exit;
-      const now = probe.start(stage.boxes, player, 'fast', 1);
+      const now = probe.start(stage.board.boxes, player, 'fast', 1);
       if (now !== null) {
         if (now.pushes !== null) {
           this.room = room;
@@ -185,7 +185,7 @@ class StagedSearch {
         }
         continue;
       }
-      this.pair = new Pair(stage.board, stage.boxes, player, FAST_WEIGHT, this.limit, null, stage.exit);
+      this.pair = new Pair(stage.board, stage.board.boxes, player, FAST_WEIGHT, this.limit, null, stage.exit);
       this.room = room;
       this.turns = 0;
       return true;

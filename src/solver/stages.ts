@@ -35,10 +35,9 @@ export function goalRooms(board: Board): Int32Array[] {
   return rooms;
 }
 
-/** One stage: a sub-level with only some rooms' goals and the boxes bound for them. */
+/** One stage: a sub-level with only some rooms' goals and (its `boxes`) the boxes bound for them. */
 export interface Stage {
   readonly board: Board;
-  readonly boxes: Int32Array;
   /** The cell the player must still reach when the stage is done (-1: anywhere). */
   readonly exit: number;
 }
@@ -138,7 +137,7 @@ export class StagePlanner {
     };
     // Not shutting the player in: a finished room must leave the way out open.
     const exit = last || goal[this.player] === 1 ? -1 : this.player;
-    return { board: sub, boxes: sub.boxes, exit };
+    return { board: sub, exit };
   }
 
   /** Records a stage's solution: its room is done and the position moves on. */

@@ -45,12 +45,12 @@ describe('goal rooms', () => {
     // The room already done needs no work, so it comes first.
     const [room, first] = stages[0];
     expect(planner.rooms[room]).toHaveLength(1);
-    expect(first.boxes).toHaveLength(1);
+    expect(first.board.boxes).toHaveLength(1);
     expect(first.exit).toBe(board.player);
     const walled = [...board.boxes].filter((b) => first.board.wall[b] === 1);
     expect(walled).toHaveLength(board.boxes.length - 1);
     const [, other] = stages[1];
-    expect(other.boxes).toHaveLength(7);
+    expect(other.board.boxes).toHaveLength(7);
     expect(other.board.goals).toHaveLength(7);
   });
 });
