@@ -123,7 +123,7 @@ for (const file of files) {
       skipOptimal && !reprove ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs, nodeLimit });
     let optimal = result?.solved === true;
     if (!optimal) {
-      result = solve(board, { mode: 'fast', timeLimitMs: fastTimeoutMs, nodeLimit });
+      result = solve(board, { mode: 'fast', timeLimitMs: fastTimeoutMs, nodeLimit, localDeadlocksFrom: 0 });
       optimal = false;
     }
     if (result?.solved) {

@@ -5,7 +5,7 @@ import { MoveOptimizer } from './moves';
 import type { Push } from './paths';
 import { unpackPushes } from './paths';
 import type { FailReason, SearchOptions, SearchOutcome, SearchProgress } from './search';
-import { levelTables, Search } from './search';
+import { LOCAL_DEADLOCKS_FROM, levelTables, Search } from './search';
 import type { Stage } from './stages';
 import { StagePlanner } from './stages';
 
@@ -60,9 +60,11 @@ class Pair {
     private readonly limit: number,
     guide: Guide | null,
     exit: number,
+    localFrom: number,
   ) {
     this.forward = new Search(board);
     this.forward.exit = exit;
+    this.forward.localFrom = localFrom;
     this.forward.start(startBoxes, startPlayer, 'fast', weight, true);
     this.forward.guide = guide;
     this.backward = new BackwardSearch(
@@ -140,6 +142,7 @@ class StagedSearch {
     startBoxes: ArrayLike<number>,
     startPlayer: number,
     private readonly limit: number,
+    private readonly localFrom: number,
   ) {
     this.planner = new StagePlanner(board, Int32Array.from(startBoxes).sort(), startPlayer);
     const rooms = this.planner.rooms.length;
@@ -185,7 +188,16 @@ class StagedSearch {
         }
         continue;
       }
-      this.pair = new Pair(stage.board, stage.board.boxes, player, FAST_WEIGHT, this.limit, null, stage.exit);
+      this.pair = new Pair(
+        stage.board,
+        stage.board.boxes,
+        player,
+        FAST_WEIGHT,
+        this.limit,
+        null,
+        stage.exit,
+        this.localFrom,
+      );
       this.room = room;
       this.turns = 0;
       return true;
@@ -220,7 +232,9 @@ export function runSearch(
   opts: SearchOptions,
 ): SearchOutcome {
   const t0 = performance.now();
+  const localFrom = opts.localDeadlocksFrom ?? LOCAL_DEADLOCKS_FROM;
   const probe = new Search(board);
+  probe.localFrom = localFrom;
   if (opts.mode === 'fast') probe.exit = opts.exit ?? -1;
   const immediate = probe.start(startBoxes, startPlayer, opts.mode, 1);
   if (immediate) return immediate;
@@ -235,7 +249,9 @@ export function runSearch(
   // A quarter of the memory for the stages, when there are any. A search with an exit is
   // itself a stage, and plans none of its own.
   const staged =
-    opts.exit === undefined ? new StagedSearch(board, startBoxes, startPlayer, opts.nodeLimit / 4) : null;
+    opts.exit === undefined
+      ? new StagedSearch(board, startBoxes, startPlayer, opts.nodeLimit / 4, localFrom)
+      : null;
   const stagesLive = () => staged?.live === true;
   const pair = new Pair(
     board,
@@ -245,6 +261,7 @@ export function runSearch(
     stagesLive() ? (opts.nodeLimit * 3) / 4 : opts.nodeLimit,
     guide,
     opts.exit ?? -1,
+    localFrom,
   );
   const budget = new Budget(opts, t0);
   const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({

@@ -37,6 +37,12 @@ export interface SolveOptions {
    * that path work on levels too big to solve from scratch. Ignored unless it solves the level.
    */
   readonly knownSolution?: string;
+  /**
+   * Expansions before the search looks for local deadlocks (a few boxes around the one pushed
+   * last that, alone, cannot all reach goals). Default 20 000, so levels solved sooner never
+   * pay for it; long runs such as the pars' set 0.
+   */
+  readonly localDeadlocksFrom?: number;
 }
 
 export interface SolveResult {
@@ -77,6 +83,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     signal: options.signal,
     onProgress: options.onProgress,
     progressIntervalMs: options.progressIntervalMs ?? 250,
+    localDeadlocksFrom: options.localDeadlocksFrom,
     guide:
       options.knownSolution && options.mode !== 'optimal'
         ? Guide.fromSolution(board, options.knownSolution)
