@@ -15,6 +15,8 @@
 //   --levels        5,12,17: only these level numbers of each collection chosen
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
 //                   except to prove again a proven par whose solution is not stored
+// The fast search looks for local deadlocks from its first expansion (off in the game's quick
+// searches, where it does not pay: docs/SOLVER.md).
 // Existing entries are kept unless improved, and each result is merged into the files as soon
 // as it is found, so a long run can be interrupted, split, or run as several processes at once
 // (on different collections: two processes writing the same level could lose one result).

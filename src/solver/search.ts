@@ -25,10 +25,11 @@ import { createZobrist } from './zobrist';
 const INFEASIBLE: number = NO_MATCH;
 
 /**
- * Default expansions before local deadlocks are searched for: most levels are solved sooner
- * and never pay for it (it costs Microban 4.2 s instead of 6.6 s at 10 s per level).
+ * By default the search does not look for local deadlocks: at 10 s per level it solves no
+ * more with them (Sasquatch 28/50 either way, Microban IV 97-98/102) and it costs a third of the
+ * expansion rate. Long runs gain from them (`SolveOptions.localDeadlocksFrom`; docs/SOLVER.md).
  */
-export const LOCAL_DEADLOCKS_FROM = 20_000;
+export const LOCAL_DEADLOCKS_FROM = Number.POSITIVE_INFINITY;
 
 export type SolveMode = 'fast' | 'optimal';
 export type FailReason = 'timeout' | 'node-limit' | 'cancelled' | 'unsolvable';
@@ -337,8 +338,7 @@ export class Search {
         }
         continue;
       }
-      // The box pushed last, among its neighbours (see `LocalDeadlocks`), from the point
-      // where the search has shown it is not one of the many levels solved at once.
+      // The box pushed last, among its neighbours (see `LocalDeadlocks`), once asked for.
       const lastMove = store.move[id];
       const lastCell = store.parent[id] === -1 ? -1 : (lastMove >> 2) + offsets[lastMove & 3];
       if (

@@ -39,8 +39,8 @@ export interface SolveOptions {
   readonly knownSolution?: string;
   /**
    * Expansions before the search looks for local deadlocks (a few boxes around the one pushed
-   * last that, alone, cannot all reach goals). Default 20 000, so levels solved sooner never
-   * pay for it; long runs such as the pars' set 0.
+   * last that, alone, cannot all reach goals). Default: never, as it solves no more within
+   * 10 s; long runs such as the pars' set 0 (it found Sasquatch #17 and VIII #17 that way).
    */
   readonly localDeadlocksFrom?: number;
 }

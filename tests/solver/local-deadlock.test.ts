@@ -3,7 +3,9 @@ import { parseBoard } from '../../src/solver/board';
 import { createDeadlockDetector } from '../../src/solver/deadlock';
 import { allPositions, labelSolvable } from '../../src/solver/exhaustive';
 import { LocalDeadlocks } from '../../src/solver/local-deadlock';
+import { replayLurd } from '../../src/solver/replay';
 import { levelTables } from '../../src/solver/search';
+import { solve } from '../../src/solver/solver';
 import { collection } from './helpers';
 
 describe('local deadlocks', () => {
@@ -32,4 +34,14 @@ describe('local deadlocks', () => {
     // It must add something to the per-push checks the search already makes.
     expect(beyond).toBeGreaterThan(0);
   });
+
+  it('let the search solve Sasquatch #17, which it cannot within the same positions without them', () => {
+    const rows = collection('sasquatch')[16].rows;
+    const board = parseBoard(rows);
+    const budget = { timeLimitMs: 120_000, nodeLimit: 400_000 };
+    const withLocal = solve(board, { ...budget, localDeadlocksFrom: 0 });
+    expect(withLocal.solved).toBe(true);
+    expect(replayLurd(rows, withLocal.solution).solved).toBe(true);
+    expect(solve(board, budget)).toMatchObject({ solved: false, reason: 'node-limit' });
+  }, 90_000);
 });
