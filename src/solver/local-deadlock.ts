@@ -2,9 +2,9 @@ import type { Board } from './board';
 import type { CorralDeadlocks } from './corral-deadlock';
 
 /** Boxes within this many cells (along both axes) of the pushed box form its neighbourhood. */
-export const LOCAL_RADIUS = 2;
+const LOCAL_RADIUS = 2;
 /** Neighbourhoods with more boxes than this are not examined: their searches rarely settle. */
-export const LOCAL_MAX_BOXES = 6;
+const LOCAL_MAX_BOXES = 6;
 
 /**
  * Local deadlocks: the boxes around the box pushed last, alone on the board, can no longer all

@@ -40,7 +40,7 @@ export interface SolveOptions {
   /**
    * Expansions before the search looks for local deadlocks (a few boxes around the one pushed
    * last that, alone, cannot all reach goals). Default: never, as it solves no more within
-   * 10 s; long runs such as the pars' set 0 (it found Sasquatch #17 and VIII #17 that way).
+   * 10 s; long runs such as the pars' set 0 (it found Sasquatch #17, VIII #17 and IX #39 that way).
    */
   readonly localDeadlocksFrom?: number;
 }
