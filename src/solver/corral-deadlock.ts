@@ -1,5 +1,6 @@
 import type { Board } from './board';
 import { FreezeChecker } from './freeze';
+import { DeadPatterns } from './learned-deadlocks';
 import { Reach } from './reach';
 
 /** Corrals with more boxes than this are not examined by the solver: their searches rarely settle. */
@@ -29,6 +30,10 @@ export class CorralDeadlocks {
   private pool = new Int32Array(1 << 12);
   private cur = new Int32Array(16);
   private sorted = new Int32Array(16);
+  private shrunk = new Int32Array(16);
+  private trial = new Int32Array(16);
+  /** Where `isDead` keeps its proofs, shrunk to the boxes they need. */
+  readonly patterns: DeadPatterns;
 
   constructor(
     private readonly board: Board,
@@ -41,6 +46,7 @@ export class CorralDeadlocks {
     this.childReach = new Reach(board);
     this.freeze = new FreezeChecker(board, dead);
     this.shut = new Uint32Array(board.size);
+    this.patterns = new DeadPatterns(board);
   }
 
   /**
@@ -48,7 +54,31 @@ export class CorralDeadlocks {
    * player cell. Every area the kept boxes shut off counts as the corral.
    */
   isDead(kept: ArrayLike<number>, k: number, player: number): boolean {
-    return this.verdict(kept, k, player, -1, this.maxNodes, Number.POSITIVE_INFINITY) === 'dead';
+    if (this.verdict(kept, k, player, -1, this.maxNodes, Number.POSITIVE_INFINITY) !== 'dead') return false;
+    this.learn(kept, k, player);
+    return true;
+  }
+
+  /**
+   * Drops, one at a time, the boxes without which `kept[0..k)` stay dead, and keeps the rest
+   * as a pattern. One greedy pass: small enough to repeat often, not always the smallest.
+   */
+  private learn(kept: ArrayLike<number>, k: number, player: number): void {
+    if (this.shrunk.length < k) {
+      this.shrunk = new Int32Array(k);
+      this.trial = new Int32Array(k);
+    }
+    const { shrunk, trial } = this;
+    for (let i = 0; i < k; i++) shrunk[i] = kept[i];
+    let n = k;
+    for (let drop = n - 1; drop >= 0 && n > 1; drop--) {
+      let m = 0;
+      for (let i = 0; i < n; i++) if (i !== drop) trial[m++] = shrunk[i];
+      if (this.verdict(trial, m, player, -1, this.maxNodes, Number.POSITIVE_INFINITY) !== 'dead') continue;
+      shrunk.copyWithin(drop, drop + 1, n);
+      n--;
+    }
+    this.patterns.add(shrunk, n, player);
   }
 
   /**

@@ -3,7 +3,7 @@ import type { CorralDeadlocks } from './corral-deadlock';
 
 /** Boxes within this many cells (along both axes) of the pushed box form its neighbourhood. */
 const LOCAL_RADIUS = 2;
-/** Neighbourhoods with more boxes than this are not examined: their searches rarely settle. */
+/** Neighbourhoods with more boxes than this are not searched: their searches rarely settle. */
 const LOCAL_MAX_BOXES = 6;
 
 /**
@@ -15,22 +15,35 @@ const LOCAL_MAX_BOXES = 6;
  * neighbours close off. Sampling the positions a 300 k expansion search stored on three
  * unsolved Sasquatch levels, 70-85% could be proved dead by a 1 s search; removing boxes one
  * by one kept a third of those dead with 2 to 6 boxes.
+ *
+ * Each proof is shrunk (by `CorralDeadlocks.isDead`) to the boxes it needs and kept as a {@link DeadPatterns} pattern, which
+ * is matched first: a pattern also catches its boxes among more neighbours than the search
+ * takes on, or with the player elsewhere in the same area.
  */
 export class LocalDeadlocks {
-  private readonly kept = new Int32Array(LOCAL_MAX_BOXES);
+  private readonly near: Int32Array;
 
   constructor(
     private readonly board: Board,
     private readonly corrals: CorralDeadlocks,
-  ) {}
+  ) {
+    this.near = new Int32Array(board.goals.length);
+  }
 
   /**
-   * `boxes[0..nb)` the position's box cells, `pushed` the cell of the box pushed last,
-   * `player` the canonical player cell.
+   * `boxes[0..nb)` the position's box cells (also marked in `occupied`), `pushed` the cell of
+   * the box pushed last, `player` the canonical player cell.
    */
-  isDead(boxes: ArrayLike<number>, nb: number, pushed: number, player: number): boolean {
+  isDead(
+    occupied: ArrayLike<number>,
+    boxes: ArrayLike<number>,
+    nb: number,
+    pushed: number,
+    player: number,
+  ): boolean {
     const { width } = this.board;
-    const { kept } = this;
+    const { near } = this;
+    const patterns = this.corrals.patterns;
     const px = pushed % width;
     const py = (pushed - px) / width;
     let k = 0;
@@ -39,12 +52,11 @@ export class LocalDeadlocks {
       const x = c % width;
       const y = (c - x) / width;
       if (Math.abs(x - px) > LOCAL_RADIUS || Math.abs(y - py) > LOCAL_RADIUS) continue;
-      if (k === LOCAL_MAX_BOXES) return false;
-      kept[k++] = c;
+      if (patterns.matches(occupied, c, player)) return true;
+      near[k++] = c;
     }
     // A lone box's own dead ends are the dead squares.
-    if (k < 2) return false;
-    kept.subarray(0, k).sort();
-    return this.corrals.isDead(kept, k, player);
+    if (k < 2 || k > LOCAL_MAX_BOXES) return false;
+    return this.corrals.isDead(near.subarray(0, k).sort(), k, player);
   }
 }

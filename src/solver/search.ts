@@ -9,6 +9,7 @@ import { FreezeChecker } from './freeze';
 import type { FrozenTable } from './frozen-distances';
 import { FrozenDistanceCache } from './frozen-distances';
 import type { Guide } from './guide';
+import type { DeadPatterns } from './learned-deadlocks';
 import { LocalDeadlocks } from './local-deadlock';
 import { LowerBound } from './lower-bound';
 import { NO_MATCH } from './matching';
@@ -79,6 +80,7 @@ export interface SearchOutcome {
 export interface LevelTables {
   readonly dist: PushDistances;
   readonly zobrist: ZobristKeys;
+  /** With its learned patterns: a pattern holds whichever search on the board proved it. */
   readonly corralDeadlocks: CorralDeadlocks;
 }
 
@@ -111,6 +113,7 @@ export class Search {
   private readonly boxIndex: Int16Array;
   private readonly corrals: PiCorralFinder;
   private readonly local: LocalDeadlocks;
+  private readonly patterns: DeadPatterns;
   /** Expansions before local deadlocks are looked for (see `LocalDeadlocks`). */
   localFrom = LOCAL_DEADLOCKS_FROM;
   private readonly allowed: Uint8Array;
@@ -143,6 +146,7 @@ export class Search {
     this.corrals = new PiCorralFinder(board);
     this.corrals.deadlocks = this.tables.corralDeadlocks;
     this.local = new LocalDeadlocks(board, this.tables.corralDeadlocks);
+    this.patterns = this.tables.corralDeadlocks.patterns;
     this.allowed = new Uint8Array(this.nb);
     this.store = new NodeStore(this.nb);
     this.frozenTables = new FrozenDistanceCache(board, this.tables.dist);
@@ -284,6 +288,7 @@ export class Search {
     const optimal = this.optimal;
     const weight = this.weight;
     const { boxIndex, allowed, corrals, seed, features } = this;
+    const patterns = this.patterns;
     const stats = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
       pushes,
       reason,
@@ -338,13 +343,14 @@ export class Search {
         }
         continue;
       }
-      // The box pushed last, among its neighbours (see `LocalDeadlocks`), once asked for.
+      // The box pushed last completes a learned pattern, or is dead among its neighbours
+      // (see `LocalDeadlocks`, once asked for).
       const lastMove = store.move[id];
       const lastCell = store.parent[id] === -1 ? -1 : (lastMove >> 2) + offsets[lastMove & 3];
       if (
         lastCell >= 0 &&
-        this.expanded > this.localFrom &&
-        this.local.isDead(cur, nb, lastCell, reach.min)
+        (patterns.matches(occ, lastCell, reach.min) ||
+          (this.expanded > this.localFrom && this.local.isDead(occ, cur, nb, lastCell, reach.min)))
       ) {
         for (let i = 0; i < nb; i++) {
           occ[cur[i]] = 0;
