@@ -3,7 +3,7 @@
 // when optimality could not be proven in time. The solution behind each par goes to
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
-// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--missing] [--skip-optimal]
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--missing] [--skip-optimal] [--local-from n]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
@@ -15,8 +15,9 @@
 //   --levels        5,12,17: only these level numbers of each collection chosen
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
 //                   except to prove again a proven par whose solution is not stored
-// The fast search looks for local deadlocks from its first expansion (off in the game's quick
-// searches, where it does not pay: docs/SOLVER.md).
+//   --local-from    expansions before the fast search looks for local deadlocks (default 0, from
+//                   the first; "never" as in the game's quick searches, where they do not pay:
+//                   docs/SOLVER.md). Runs that differ here explore differently and solve different levels.
 // Existing entries are kept unless improved, and each result is merged into the files as soon
 // as it is found, so a long run can be interrupted, split, or run as several processes at once
 // (on different collections: two processes writing the same level could lose one result).
@@ -47,6 +48,12 @@ const flag = (name: string) => {
 const timeoutMs = Number(flag('timeout') ?? 3) * 1000;
 const fastTimeoutMs = Number(flag('fast-timeout') ?? timeoutMs / 1000) * 1000;
 const nodeLimit = flag('nodes') === undefined ? undefined : Number(flag('nodes')) * 1e6;
+const localFlag = flag('local-from') ?? '0';
+const localDeadlocksFrom = localFlag === 'never' ? Number.POSITIVE_INFINITY : Number(localFlag);
+if (!(localDeadlocksFrom >= 0)) {
+  console.error(`--local-from wants a number of expansions or "never", got "${localFlag}"`);
+  process.exit(2);
+}
 const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);
 const only = flag('collections')?.split(',');
 const onlyLevels = flag('levels')?.split(',').map(Number);
@@ -125,7 +132,7 @@ for (const file of files) {
       skipOptimal && !reprove ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs, nodeLimit });
     let optimal = result?.solved === true;
     if (!optimal) {
-      result = solve(board, { mode: 'fast', timeLimitMs: fastTimeoutMs, nodeLimit, localDeadlocksFrom: 0 });
+      result = solve(board, { mode: 'fast', timeLimitMs: fastTimeoutMs, nodeLimit, localDeadlocksFrom });
       optimal = false;
     }
     if (result?.solved) {

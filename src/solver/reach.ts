@@ -117,8 +117,11 @@ export class Reach {
     return c < this.min ? c : this.min;
   }
 
-  /** Whether the free orthogonal neighbours of `t` form one run in the ring around it. */
-  private linkedAround(occupied: Uint8Array, t: number): boolean {
+  /**
+   * Whether the free orthogonal neighbours of `t` form one run in the ring around it: then
+   * a box on `t` splits no area (a path through `t` can go around it instead).
+   */
+  linkedAround(occupied: Uint8Array, t: number): boolean {
     const { wall } = this.board;
     const ring = this.ring;
     let start = -1;

@@ -14,6 +14,7 @@ import { LocalDeadlocks } from './local-deadlock';
 import { LowerBound } from './lower-bound';
 import { NO_MATCH } from './matching';
 import { NodeStore } from './node-store';
+import { PairDeadlocks } from './pair-deadlocks';
 import type { Push } from './paths';
 import { unpackPushes } from './paths';
 import { PiCorralFinder } from './pi-corral';
@@ -31,6 +32,15 @@ const INFEASIBLE: number = NO_MATCH;
  * expansion rate. Long runs gain from them (`SolveOptions.localDeadlocksFrom`; docs/SOLVER.md).
  */
 export const LOCAL_DEADLOCKS_FROM = Number.POSITIVE_INFINITY;
+
+/**
+ * Expansions before the search builds and consults the level's two-box deadlock table
+ * (`PairDeadlocks`). Most small levels are solved before and never pay for it (1-2 ms on a
+ * Microban level, up to a few seconds on the largest Sasquatch ones). At 10 s per level:
+ * Sasquatch 28/50 with it from here, 29 from the first expansion, 28 without; Sasquatch II and
+ * IV and Microban IV the same with it as without (docs/SOLVER.md).
+ */
+export const PAIR_DEADLOCKS_FROM = 20_000;
 
 export type SolveMode = 'fast' | 'optimal';
 export type FailReason = 'timeout' | 'node-limit' | 'cancelled' | 'unsolvable';
@@ -116,6 +126,8 @@ export class Search {
   private readonly patterns: DeadPatterns;
   /** Expansions before local deadlocks are looked for (see `LocalDeadlocks`). */
   localFrom = LOCAL_DEADLOCKS_FROM;
+  /** Positions found dead when expanded, by each check made only then. */
+  readonly pruned = { patterns: 0, pairs: 0, local: 0 };
   private readonly allowed: Uint8Array;
   private readonly seed = new Int32Array(1);
   private store: NodeStore;
@@ -184,6 +196,22 @@ export class Search {
     return this.childReach.isReached(this.exit);
   }
 
+  /**
+   * The deadlocks the box pushed last (to `pushed`; the node's boxes in `cur` and `occ`, its
+   * area in `reach`) may have made beyond those its push was checked for: a learned pattern,
+   * a dead pair (see `PairDeadlocks`), or, once asked for, its neighbourhood (see
+   * `LocalDeadlocks`). Counted in `pruned`.
+   */
+  private deadAfterPush(pushed: number, pairs: PairDeadlocks | null): boolean {
+    const { occ, cur, nb, reach, pruned } = this;
+    if (this.patterns.matches(occ, pushed, reach.min)) pruned.patterns++;
+    else if (pairs !== null && pairs.deadPartner(pushed, cur, nb, reach) >= 0) pruned.pairs++;
+    else if (this.expanded > this.localFrom && this.local.isDead(occ, cur, nb, pushed, reach.min))
+      pruned.local++;
+    else return false;
+    return true;
+  }
+
   /** Is the new node `child` (key and boxes in `occ`) on the guide or known to the backward partner? */
   private meets(lo: number, hi: number, p: number): boolean {
     if (this.guide !== null) {
@@ -238,6 +266,7 @@ export class Search {
     this.features = fs === null ? null : (this.features ?? new FeatureSpace(this.board));
     this.open = fs ?? new BucketQueue();
     this.expanded = 0;
+    this.pruned.patterns = this.pruned.pairs = this.pruned.local = 0;
     this.meetBackward = -1;
     this.meetGuide = -1;
     occ.fill(0);
@@ -288,7 +317,8 @@ export class Search {
     const optimal = this.optimal;
     const weight = this.weight;
     const { boxIndex, allowed, corrals, seed, features } = this;
-    const patterns = this.patterns;
+    const pairs =
+      this.expanded >= PAIR_DEADLOCKS_FROM ? PairDeadlocks.of(board, this.tables.dist.dead) : null;
     const stats = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
       pushes,
       reason,
@@ -343,15 +373,9 @@ export class Search {
         }
         continue;
       }
-      // The box pushed last completes a learned pattern, or is dead among its neighbours
-      // (see `LocalDeadlocks`, once asked for).
       const lastMove = store.move[id];
       const lastCell = store.parent[id] === -1 ? -1 : (lastMove >> 2) + offsets[lastMove & 3];
-      if (
-        lastCell >= 0 &&
-        (patterns.matches(occ, lastCell, reach.min) ||
-          (this.expanded > this.localFrom && this.local.isDead(occ, cur, nb, lastCell, reach.min)))
-      ) {
+      if (lastCell >= 0 && this.deadAfterPush(lastCell, pairs)) {
         for (let i = 0; i < nb; i++) {
           occ[cur[i]] = 0;
           boxIndex[cur[i]] = 0;

@@ -4,7 +4,7 @@ import { createDeadlockDetector } from '../../src/solver/deadlock';
 import { allPositions, labelSolvable } from '../../src/solver/exhaustive';
 import { LocalDeadlocks } from '../../src/solver/local-deadlock';
 import { replayLurd } from '../../src/solver/replay';
-import { levelTables } from '../../src/solver/search';
+import { levelTables, PAIR_DEADLOCKS_FROM, Search } from '../../src/solver/search';
 import { solve } from '../../src/solver/solver';
 import { collection } from './helpers';
 
@@ -46,13 +46,20 @@ describe('local deadlocks', () => {
     );
   });
 
-  it('let the search solve Sasquatch #17, which it cannot within the same positions without them', () => {
-    const rows = collection('sasquatch')[16].rows;
-    const budget = { timeLimitMs: 120_000, nodeLimit: 400_000 };
-    // Two boards: patterns learned on one board serve every later search on it.
-    const withLocal = solve(parseBoard(rows), { ...budget, localDeadlocksFrom: 0 });
-    expect(withLocal.solved).toBe(true);
-    expect(replayLurd(rows, withLocal.solution).solved).toBe(true);
-    expect(solve(parseBoard(rows), budget)).toMatchObject({ solved: false, reason: 'node-limit' });
+  it('prune a real search, with the pair table and learned patterns too, and keep its solutions legal', () => {
+    const board = parseBoard(collection('sasquatch')[18].rows);
+    const search = new Search(board);
+    search.localFrom = 0;
+    expect(search.start(board.boxes, board.player, 'fast', 10, true)).toBeNull();
+    // The pair table is consulted from PAIR_DEADLOCKS_FROM expansions on, checked per step call.
+    while (search.expanded < PAIR_DEADLOCKS_FROM + 20_000) expect(search.step(1000, 5_000_000)).toBeNull();
+    expect(search.pruned.local).toBeGreaterThan(0);
+    expect(search.pruned.pairs).toBeGreaterThan(0);
+    expect(search.pruned.patterns).toBeGreaterThan(0);
+    for (const level of collection('microban-iv').slice(0, 12)) {
+      const r = solve(parseBoard(level.rows), { timeLimitMs: 20_000, localDeadlocksFrom: 0 });
+      expect(r.solved).toBe(true);
+      expect(replayLurd(level.rows, r.solution).solved).toBe(true);
+    }
   }, 90_000);
 });
