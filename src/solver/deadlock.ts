@@ -3,20 +3,28 @@ import type { Board } from './board';
 import { cellOf, xyOf } from './board';
 import { CorralChecker } from './corral';
 import { FreezeChecker } from './freeze';
+import { PairDeadlocks } from './pair-deadlocks';
 import { PatternChecker } from './patterns';
 import { Reach } from './reach';
 import { levelTables } from './search';
 
-export type DeadlockClass = 'dead-square' | 'freeze' | 'pattern' | 'bipartite' | 'corral';
+export type DeadlockClass = 'dead-square' | 'freeze' | 'pattern' | 'pair' | 'bipartite' | 'corral';
 
 /** Classes in the order they run: cheapest first, corral (a small search) last. */
 export const DEADLOCK_CLASSES: readonly DeadlockClass[] = [
   'dead-square',
   'pattern',
   'freeze',
+  'pair',
   'bipartite',
   'corral',
 ];
+
+/**
+ * The two-box table is built when the detector is created, on the main thread: levels whose
+ * build would flood more cells than this (a few tens of milliseconds) go without the class.
+ */
+const PAIR_TABLE_WORK = 2_000_000;
 
 export interface DeadlockFinding {
   readonly class: DeadlockClass;
@@ -60,6 +68,11 @@ export interface DeadlockDetector {
   readonly deadSquares: Uint8Array;
   isDeadSquare(cell: number): boolean;
   check(boxCells: ArrayLike<number>, playerCell: number, options?: CheckOptions): DeadlockReport;
+  /**
+   * Builds now what the first check would otherwise build (the two-box table, up to a few tens
+   * of milliseconds on the largest levels), so that the first push does not pay for it.
+   */
+  warm(): void;
   /** Internal cell index -> source column/row (0-based). */
   toXY(cell: number): { x: number; y: number };
   /** Source column/row (0-based) -> internal cell index. */
@@ -80,6 +93,12 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
   const patterns = new PatternChecker(board);
   const bipartite = new BipartiteChecker(board, dist);
   const corral = new CorralChecker(board, dead);
+  // Built on the first check that asks for the class (the editor only wants dead squares).
+  let pairs: PairDeadlocks | null | undefined;
+  const pairTable = (): PairDeadlocks | null => {
+    if (pairs === undefined) pairs = PairDeadlocks.build(board, dead, PAIR_TABLE_WORK);
+    return pairs;
+  };
   const reach = new Reach(board);
   const occ = new Uint8Array(board.size);
   const frozenMark = new Uint8Array(board.size);
@@ -125,6 +144,19 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
         }
       }
       const more = (): boolean => options.exhaustive === true || findings.length === 0;
+      const table = wanted.has('pair') && more() ? pairTable() : null;
+      if (table !== null) {
+        // Boxes on dead squares have no place in the table (the dead-square class has them).
+        const live = Array.from(boxCells).filter((c) => dead[c] === 0);
+        reach.fill(occ, playerCell);
+        const from = moved === undefined ? live : dead[moved] === 0 ? [moved] : [];
+        for (const c of from) {
+          const other = table.deadPartner(c, live, live.length, reach);
+          if (other < 0) continue;
+          findings.push({ class: 'pair', boxes: c < other ? [c, other] : [other, c] });
+          break;
+        }
+      }
       if (wanted.has('bipartite') && more()) {
         // Every frozen box, wherever it is: one on a goal holds that goal for good, one off
         // goal reaches none (the freeze class reports it too).
@@ -162,6 +194,9 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
     deadSquares: dead,
     isDeadSquare: (cell) => dead[cell] === 1,
     check,
+    warm: () => {
+      pairTable();
+    },
     toXY: (cell) => xyOf(board, cell),
     toCell: (x, y) => cellOf(board, x, y),
   };

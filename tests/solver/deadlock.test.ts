@@ -45,6 +45,25 @@ describe('deadlock classes on hand-made positions', () => {
     expect(report.findings).toEqual([{ class: 'freeze', boxes: [cellOf(board, 3, 1), cellOf(board, 4, 1)] }]);
   });
 
+  it('pair: the player between two boxes in a corridor, the goals on one side', () => {
+    const level = rows(`
+#########
+#..$ @$ #
+#########`);
+    const { board, report } = flagged(level, ['pair']);
+    expect(report.findings).toEqual([{ class: 'pair', boxes: [cellOf(board, 3, 1), cellOf(board, 6, 1)] }]);
+    // With a goal at each end, the player between them pushes each box home.
+    expect(
+      flagged(
+        rows(`
+#########
+#.$ @ $.#
+#########`),
+        ['pair'],
+      ).report.dead,
+    ).toBe(false);
+  });
+
   it('freeze: frozen boxes all on goals are not dead', () => {
     const { report } = flagged(
       rows(`
@@ -100,8 +119,12 @@ describe('deadlock classes on hand-made positions', () => {
 #.  @  #
 ########`);
     const { board, report } = flagged(level);
-    expect(report.findings.map((f) => f.class)).toEqual(['bipartite']);
-    expect(report.findings[0].boxes).toEqual([cellOf(board, 3, 1), cellOf(board, 5, 1)]);
+    expect(report.findings).toContainEqual({
+      class: 'bipartite',
+      boxes: [cellOf(board, 3, 1), cellOf(board, 5, 1)],
+    });
+    // Neither box can reach the left-hand goal: the pair table knows it too.
+    expect(report.findings.map((f) => f.class).sort()).toEqual(['bipartite', 'pair']);
   });
 });
 
@@ -147,6 +170,7 @@ describe('no false positives', () => {
 
   it('agrees with brute force on every position of small levels', () => {
     const caughtBy = new Map<string, number>();
+    const cheap: DeadlockClass[] = ['dead-square', 'pattern', 'freeze', 'bipartite'];
     let dead = 0;
     for (const index of [1, 2, 3, 9, 14]) {
       const { board, labels } = small(index);
@@ -159,13 +183,16 @@ describe('no false positives', () => {
           dead++;
           const classes = new Set(r.findings.map((f) => f.class));
           for (const c of classes) caughtBy.set(c, (caughtBy.get(c) ?? 0) + 1);
-          if (classes.size === 1 && classes.has('corral'))
-            caughtBy.set('corral-only', (caughtBy.get('corral-only') ?? 0) + 1);
+          // What the two classes that are more than a local rule add to the four that are.
+          if (!cheap.some((c) => classes.has(c)))
+            for (const c of ['pair', 'corral'] as const)
+              if (classes.has(c)) caughtBy.set(`${c}-beyond`, (caughtBy.get(`${c}-beyond`) ?? 0) + 1);
         }
       }
     }
     for (const c of DEADLOCK_CLASSES) expect(caughtBy.get(c) ?? 0, c).toBeGreaterThan(0);
-    expect(caughtBy.get('corral-only') ?? 0).toBeGreaterThan(0);
+    expect(caughtBy.get('pair-beyond') ?? 0).toBeGreaterThan(0);
+    expect(caughtBy.get('corral-beyond') ?? 0).toBeGreaterThan(0);
     expect(dead).toBeGreaterThan(1000);
   });
 

@@ -8,12 +8,12 @@ import { Box, Deadlocked, Goal, Wall } from './components';
 /** Time the detector may spend per push (the corral search is cut at this budget). */
 const BUDGET_MS = 2;
 /** The classes that cost microseconds; `Rules: deadlocks=fast` keeps to these (no corral search). */
-const FAST: readonly DeadlockClass[] = ['dead-square', 'pattern', 'freeze', 'bipartite'];
+const FAST: readonly DeadlockClass[] = ['dead-square', 'pattern', 'freeze', 'pair', 'bipartite'];
 
 /**
- * Deadlock phase: after every turn that pushed a box, the solver's detector looks for the five classes
- * (dead squares, closed patterns, freeze, bipartite matching, corrals) and the boxes it proves dead get
- * the `Deadlocked` tag (state, so undo clears it). The detector never reports a solvable position;
+ * Deadlock phase: after every turn that pushed a box, the solver's detector looks for the six classes
+ * (dead squares, closed patterns, freeze, two-box deadlocks, bipartite matching, corrals) and the boxes
+ * it proves dead get the `Deadlocked` tag (state, so undo clears it). The detector never reports a solvable position;
  * plugins whose mechanics it does not understand switch it off (`analysis('unsupported')`).
  */
 export const detectDeadlocks: SystemSpec = {
@@ -27,6 +27,7 @@ export const detectDeadlocks: SystemSpec = {
     const classes = mode === 'fast' ? FAST : undefined;
     const detector = detectorFor(world);
     if (!detector) return () => {};
+    detector.warm();
     const box = world.store(Box);
     const dead = world.store(Deadlocked);
     const boxes = world.members(Box);
