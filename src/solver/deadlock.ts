@@ -146,12 +146,13 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
       const more = (): boolean => options.exhaustive === true || findings.length === 0;
       const table = wanted.has('pair') && more() ? pairTable() : null;
       if (table !== null) {
-        // Boxes on dead squares have no place in the table (the dead-square class has them).
-        const live = Array.from(boxCells).filter((c) => dead[c] === 0);
         reach.fill(occ, playerCell);
-        const from = moved === undefined ? live : dead[moved] === 0 ? [moved] : [];
-        for (const c of from) {
-          const other = table.deadPartner(c, live, live.length, reach);
+        // A push can only make dead pairs of the box it moved.
+        for (let i = 0; i < (moved === undefined ? n : 1); i++) {
+          const c = moved ?? boxCells[i];
+          // Boxes on dead squares are not in the table: the dead-square class has them.
+          if (dead[c] === 1) continue;
+          const other = table.deadPartner(c, boxCells, n, reach);
           if (other < 0) continue;
           findings.push({ class: 'pair', boxes: c < other ? [c, other] : [other, c] });
           break;

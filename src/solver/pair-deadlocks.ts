@@ -64,8 +64,8 @@ export class PairDeadlocks {
   }
 
   /**
-   * A box of `boxes[0..nb)` (none on a dead square) that forms a dead pair with the box on
-   * `cell`, the player's area being `reach`, or -1. A push changes only the pairs of the box
+   * A box of `boxes[0..nb)` that forms a dead pair with the box on `cell` (not a dead square),
+   * the player's area being `reach`, or -1. A push changes only the pairs of the box
    * pushed: the player's area among two other boxes stays the same.
    */
   deadPartner(cell: number, boxes: ArrayLike<number>, nb: number, reach: Reach): number {
@@ -73,7 +73,8 @@ export class PairDeadlocks {
     const ci = index[cell];
     for (let k = 0; k < nb; k++) {
       const c = boxes[k];
-      if (c === cell) continue;
+      // Boxes on dead squares are not in the table (the position is dead anyway).
+      if (c === cell || index[c] < 0) continue;
       const bit = ci * live + index[c];
       if ((dead[bit >>> 5] & (1 << (bit & 31))) !== 0) return c;
       const lo = ci < index[c] ? cell : c;
