@@ -290,6 +290,20 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('says when two boxes block each other for good, the player on the wrong side', async () => {
+    const { page } = await openGame(browser);
+    await ready(page);
+    // Both goals on the left: the right-hand box needs the player on its right, beyond it.
+    await paste(page, '##########\n#..$ @ $ #\n##########');
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await keys(page, 'lL');
+    await expect.poll(() => text(page, 'status')).toContain('two boxes can never both reach goals');
+    // For the picture only: the pushed box gets its mark when its slide ends.
+    await page.waitForTimeout(500);
+    await snap(page, 'deadlock-pair');
+    await page.context().close();
+  });
+
   it('copies the level and the moves to the clipboard', async () => {
     const { page } = await openGame(browser, '#/microban/1', {
       permissions: ['clipboard-read', 'clipboard-write'],
