@@ -36,7 +36,7 @@ export const LOCAL_DEADLOCKS_FROM = Number.POSITIVE_INFINITY;
 /**
  * Expansions before the search builds and consults the level's two-box deadlock table
  * (`PairDeadlocks`). Most small levels are solved before and never pay for it (1-2 ms on a
- * Microban level, up to a few seconds on the largest Sasquatch ones). At 10 s per level:
+ * Microban level, up to a second on the largest Sasquatch ones). At 10 s per level:
  * Sasquatch 28/50 with it from here, 29 from the first expansion, 28 without; Sasquatch II and
  * IV and Microban IV the same with it as without (docs/SOLVER.md).
  */
