@@ -14,6 +14,21 @@ function tableFor(index: number) {
   return { board, dead, pairs };
 }
 
+/** Every position of a Microban level with no box on a dead square, its player's area flooded. */
+function* livePositions(index: number) {
+  const { board, dead, pairs } = tableFor(index);
+  const labels = labelSolvable(board);
+  const reach = new Reach(board);
+  const occ = new Uint8Array(board.size);
+  for (const { boxes, player } of allPositions(board)) {
+    if (boxes.some((c) => dead[c] === 1)) continue;
+    for (const c of boxes) occ[c] = 1;
+    reach.fill(occ, player);
+    for (const c of boxes) occ[c] = 0;
+    yield { board, pairs, boxes, player, reach, solvable: labels.isSolvable(boxes, player) };
+  }
+}
+
 describe('PairDeadlocks', () => {
   it('flag a pair of cells exactly when two boxes there can never both reach goals (two-box levels)', () => {
     let deadPairs = 0;
@@ -41,22 +56,13 @@ describe('PairDeadlocks', () => {
   it('tell, by the side the player is on, exactly which two-box positions are dead', () => {
     let sided = 0;
     for (const index of [1, 3, 8, 9, 11]) {
-      const { board, dead, pairs } = tableFor(index);
-      const labels = labelSolvable(board);
-      const reach = new Reach(board);
-      const occ = new Uint8Array(board.size);
-      for (const pos of allPositions(board)) {
-        const [a, b] = pos.boxes;
-        if (dead[a] === 1 || dead[b] === 1) continue;
-        occ[a] = occ[b] = 1;
-        reach.fill(occ, pos.player);
-        occ[a] = occ[b] = 0;
-        const solvable = labels.isSolvable(pos.boxes, pos.player);
-        const flagged = pairs.deadPartner(a, pos.boxes, 2, reach) >= 0;
-        expect(pairs.deadPartner(b, pos.boxes, 2, reach)).toBe(flagged ? a : -1);
+      for (const { board, pairs, boxes, player, reach, solvable } of livePositions(index)) {
+        const [a, b] = boxes;
+        const flagged = pairs.deadPartner(a, boxes, 2, reach) >= 0;
+        expect(pairs.deadPartner(b, boxes, 2, reach)).toBe(flagged ? a : -1);
         // A player who touches neither box is never asked about: no push is possible.
-        const touches = pos.boxes.some((c) => board.offsets.some((o) => reach.isReached(c + o)));
-        const where = `Microban ${index}: boxes ${pos.boxes} player ${pos.player}`;
+        const touches = boxes.some((c) => board.offsets.some((o) => reach.isReached(c + o)));
+        const where = `Microban ${index}: boxes ${boxes} player ${player}`;
         if (touches) expect(flagged, where).toBe(!solvable);
         else if (flagged) expect(solvable, where).toBe(false);
         if (flagged && !pairs.isDead(a, b)) sided++;
@@ -69,18 +75,10 @@ describe('PairDeadlocks', () => {
   it('never call a solvable position dead (levels of three and four boxes)', () => {
     let flagged = 0;
     for (const index of [2, 6, 10, 13, 24]) {
-      const { board, dead, pairs } = tableFor(index);
-      const labels = labelSolvable(board);
-      const reach = new Reach(board);
-      const occ = new Uint8Array(board.size);
-      for (const pos of allPositions(board)) {
-        if (pos.boxes.some((c) => dead[c] === 1)) continue;
-        for (const c of pos.boxes) occ[c] = 1;
-        reach.fill(occ, pos.player);
-        for (const c of pos.boxes) occ[c] = 0;
-        if (!pos.boxes.some((c) => pairs.deadPartner(c, pos.boxes, pos.boxes.length, reach) >= 0)) continue;
+      for (const { pairs, boxes, reach, solvable } of livePositions(index)) {
+        if (!boxes.some((c) => pairs.deadPartner(c, boxes, boxes.length, reach) >= 0)) continue;
         flagged++;
-        expect(labels.isSolvable(pos.boxes, pos.player), `Microban ${index}: ${pos.boxes}`).toBe(false);
+        expect(solvable, `Microban ${index}: ${boxes}`).toBe(false);
       }
     }
     expect(flagged).toBeGreaterThan(0);
