@@ -21,8 +21,8 @@ export const DEADLOCK_CLASSES: readonly DeadlockClass[] = [
 ];
 
 /**
- * The two-box table is built when the detector is created, on the main thread: levels whose
- * build would flood more cells than this (a few tens of milliseconds) go without the class.
+ * The two-box table is built on the main thread (by `warm()` or the first check): levels whose
+ * build would take more work than this (a few tens of milliseconds) go without the class.
  */
 const PAIR_TABLE_WORK = 2_000_000;
 

@@ -16,9 +16,9 @@ const LOCAL_MAX_BOXES = 6;
  * unsolved Sasquatch levels, 70-85% could be proved dead by a 1 s search; removing boxes one
  * by one kept a third of those dead with 2 to 6 boxes.
  *
- * Each proof is shrunk (by `CorralDeadlocks.isDead`) to the boxes it needs and kept as a {@link DeadPatterns} pattern, which
- * is matched first: a pattern also catches its boxes among more neighbours than the search
- * takes on, or with the player elsewhere in the same area.
+ * Each proof is shrunk (by `CorralDeadlocks.isDead`) to the boxes it needs and kept as a
+ * pattern (`DeadPatterns`), which is matched first: a pattern also catches its boxes among more
+ * neighbours than the search takes on, or with the player elsewhere in the same area.
  */
 export class LocalDeadlocks {
   private readonly near: Int32Array;
