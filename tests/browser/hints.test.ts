@@ -108,19 +108,20 @@ describe('hints and the solver in the browser', () => {
   it('says "no solution from here" for a dead position the deadlock phase does not flag', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);
-    // Microban 50. Pushing the upper box left shuts the player out of the column behind both boxes:
-    // neither can ever go right to the goals again. Only the corral check (a timed search) proves that
-    // in the engine, so the level keeps the engine to the quick classes; the worker proves it instead.
-    await paste(page, MICROBAN_50_FAST);
+    // Microban 17. Pushing the middle box of the row down shuts the player in above the boxes, who all
+    // need pushing up from below; every way out pushes a box against the bottom wall. Only the corral
+    // check (a timed search) proves that in the engine, so the level keeps the engine to the quick
+    // classes; the worker proves it instead.
+    await paste(page, MICROBAN_17_FAST);
     await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
-    await keys(page, 'llL');
+    await keys(page, 'dD');
     await expect
       .poll(() => text(page, 'status'), { timeout: 10000 })
       .toBe('No solution from here — undo.Undo');
     expect(await page.getByTestId('status').getAttribute('class')).toContain('is-alert');
     await snap(page, 'no-solution-from-here');
     await page.getByTestId('status').getByRole('button', { name: 'Undo' }).click();
-    expect((await state(page)).lurd).toBe('ll');
+    expect((await state(page)).lurd).toBe('d');
     await expect.poll(() => text(page, 'status')).toBe('');
     // A walk that keeps the boxes where they are is not checked and says nothing.
     await keys(page, 'r');
@@ -213,14 +214,14 @@ describe('hints and the solver in the browser', () => {
   });
 });
 
-const MICROBAN_50_FAST = [
-  '  ####',
-  '###  #####',
-  '#  $  @..#',
-  '# $    # #',
-  '### #### #',
-  '  #      #',
-  '  ########',
-  'Title: Shut out',
+const MICROBAN_17_FAST = [
+  '#####',
+  '# @ #',
+  '#...#',
+  '#$$$##',
+  '#    #',
+  '#    #',
+  '######',
+  'Title: Shut in',
   'Rules: deadlocks=fast',
 ].join('\n');
