@@ -3,10 +3,11 @@
  *
  *   npx tsx scripts/bench-solver.ts [--collections microban,sasquatch-ii] [--all]
  *        [--timeout 10] [--optimal] [--levels 1-50] [--json] [--no-deadlocks] [--no-solver]
- *        [--timing-level sasquatch-vii:50]
+ *        [--timing-level sasquatch-vii:50] [--order bound|advice]
  *
  * Defaults: --collections microban --timeout 10 (seconds per level). `--all` runs every
- * shipped collection (hours at 10 s). Every returned solution is replayed by the
+ * shipped collection (hours at 10 s). `--order` picks how fast mode orders a feature cell
+ * (`SolveOptions.order`, default bound). Every returned solution is replayed by the
  * independent replayer; an invalid one counts as unsolved and is reported.
  *
  * Text output: one line per unsolved or slow (> 1 s) level while running, then
@@ -54,6 +55,11 @@ for (const c of collections) {
 }
 const timeoutS = Number(opt('timeout') ?? 10);
 const mode = has('optimal') ? 'optimal' : 'fast';
+const order = opt('order') ?? 'bound';
+if (order !== 'bound' && order !== 'advice') {
+  console.error(`--order wants "bound" or "advice", got "${order}"`);
+  process.exit(2);
+}
 const json = has('json');
 const range = opt('levels')?.split('-').map(Number);
 const log = (line: string): void => {
@@ -111,7 +117,7 @@ if (!has('no-solver')) {
     };
     for (const level of levels) {
       const board = parseBoard(level.rows);
-      const r = solve(board, { mode, timeLimitMs: timeoutS * 1000 });
+      const r = solve(board, { mode, timeLimitMs: timeoutS * 1000, order });
       times.push(r.ms / 1000);
       res.nodes += r.nodes;
       const valid = r.solved && replayLurd(level.rows, r.solution).solved;

@@ -3,7 +3,7 @@
 // when optimality could not be proven in time. The solution behind each par goes to
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
-// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--missing] [--skip-optimal] [--local-from n]
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--missing] [--skip-optimal] [--local-from n] [--order o]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
@@ -18,6 +18,8 @@
 //   --local-from    expansions before the fast search looks for local deadlocks (default 0, from
 //                   the first; "never" as in the game's quick searches, where they do not pay:
 //                   docs/SOLVER.md). Runs that differ here explore differently and solve different levels.
+//   --order         bound (default) or advice: how the fast search orders a feature cell's
+//                   positions (SolveOptions.order); each order solves levels the other does not
 // Existing entries are kept unless improved, and each result is merged into the files as soon
 // as it is found, so a long run can be interrupted, split, or run as several processes at once
 // (on different collections: two processes writing the same level could lose one result).
@@ -52,6 +54,11 @@ const localFlag = flag('local-from') ?? '0';
 const localDeadlocksFrom = localFlag === 'never' ? Number.POSITIVE_INFINITY : Number(localFlag);
 if (!(localDeadlocksFrom >= 0)) {
   console.error(`--local-from wants a number of expansions or "never", got "${localFlag}"`);
+  process.exit(2);
+}
+const order = flag('order') ?? 'bound';
+if (order !== 'advice' && order !== 'bound') {
+  console.error(`--order wants "advice" or "bound", got "${order}"`);
   process.exit(2);
 }
 const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);
@@ -132,7 +139,13 @@ for (const file of files) {
       skipOptimal && !reprove ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs, nodeLimit });
     let optimal = result?.solved === true;
     if (!optimal) {
-      result = solve(board, { mode: 'fast', timeLimitMs: fastTimeoutMs, nodeLimit, localDeadlocksFrom });
+      result = solve(board, {
+        mode: 'fast',
+        timeLimitMs: fastTimeoutMs,
+        nodeLimit,
+        localDeadlocksFrom,
+        order,
+      });
       optimal = false;
     }
     if (result?.solved) {

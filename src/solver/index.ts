@@ -34,6 +34,7 @@ export type { ReplayResult } from './replay';
 export { replayLurd } from './replay';
 export type {
   CancelFlag,
+  CellOrder,
   FailReason,
   Hint,
   Position,

@@ -4,8 +4,8 @@ import type { Guide } from './guide';
 import { MoveOptimizer } from './moves';
 import type { Push } from './paths';
 import { unpackPushes } from './paths';
-import type { FailReason, SearchOptions, SearchOutcome, SearchProgress } from './search';
-import { LOCAL_DEADLOCKS_FROM, levelTables, Search } from './search';
+import type { CellOrder, FailReason, SearchOptions, SearchOutcome, SearchProgress } from './search';
+import { CELL_ORDER, LOCAL_DEADLOCKS_FROM, levelTables, Search } from './search';
 import type { Stage } from './stages';
 import { StagePlanner } from './stages';
 
@@ -42,6 +42,12 @@ class Budget {
   }
 }
 
+/** The forward searches' settings that runs may vary (see `SearchOptions`). */
+interface Tuning {
+  readonly localFrom: number;
+  readonly order: CellOrder;
+}
+
 /**
  * A forward search over feature cells and a backward search that look for each other: a
  * position one of them creates that the other has stored completes a solution.
@@ -60,11 +66,12 @@ class Pair {
     private readonly limit: number,
     guide: Guide | null,
     exit: number,
-    localFrom: number,
+    tuning: Tuning,
   ) {
     this.forward = new Search(board);
     this.forward.exit = exit;
-    this.forward.localFrom = localFrom;
+    this.forward.localFrom = tuning.localFrom;
+    this.forward.order = tuning.order;
     this.forward.start(startBoxes, startPlayer, 'fast', weight, true);
     this.forward.guide = guide;
     this.backward = new BackwardSearch(
@@ -142,7 +149,7 @@ class StagedSearch {
     startBoxes: ArrayLike<number>,
     startPlayer: number,
     private readonly limit: number,
-    private readonly localFrom: number,
+    private readonly tuning: Tuning,
   ) {
     this.planner = new StagePlanner(board, Int32Array.from(startBoxes).sort(), startPlayer);
     const rooms = this.planner.rooms.length;
@@ -196,7 +203,7 @@ class StagedSearch {
         this.limit,
         null,
         stage.exit,
-        this.localFrom,
+        this.tuning,
       );
       this.room = room;
       this.turns = 0;
@@ -232,9 +239,12 @@ export function runSearch(
   opts: SearchOptions,
 ): SearchOutcome {
   const t0 = performance.now();
-  const localFrom = opts.localDeadlocksFrom ?? LOCAL_DEADLOCKS_FROM;
+  const tuning: Tuning = {
+    localFrom: opts.localDeadlocksFrom ?? LOCAL_DEADLOCKS_FROM,
+    order: opts.order ?? CELL_ORDER,
+  };
   const probe = new Search(board);
-  probe.localFrom = localFrom;
+  probe.localFrom = tuning.localFrom;
   if (opts.mode === 'fast') probe.exit = opts.exit ?? -1;
   const immediate = probe.start(startBoxes, startPlayer, opts.mode, 1);
   if (immediate) return immediate;
@@ -250,7 +260,7 @@ export function runSearch(
   // itself a stage, and plans none of its own.
   const staged =
     opts.exit === undefined
-      ? new StagedSearch(board, startBoxes, startPlayer, opts.nodeLimit / 4, localFrom)
+      ? new StagedSearch(board, startBoxes, startPlayer, opts.nodeLimit / 4, tuning)
       : null;
   const stagesLive = () => staged?.live === true;
   const pair = new Pair(
@@ -261,7 +271,7 @@ export function runSearch(
     stagesLive() ? (opts.nodeLimit * 3) / 4 : opts.nodeLimit,
     guide,
     opts.exit ?? -1,
-    localFrom,
+    tuning,
   );
   const budget = new Budget(opts, t0);
   const finish = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({

@@ -42,6 +42,21 @@ export const LOCAL_DEADLOCKS_FROM = Number.POSITIVE_INFINITY;
  */
 export const PAIR_DEADLOCKS_FROM = 20_000;
 
+/**
+ * How fast mode orders the positions within a feature cell (`features.ts`).
+ * - `'bound'`: by `g + 10h`, pushes so far plus the weighted lower bound.
+ * - `'advice'`: by `10w + h`, where `w` counts the pushes on the way that were not *advised*:
+ *   a push is advised when it fills a goal, joins floor areas, or lowers the lower bound `h`.
+ *   After FESS's move weights (moves its advisors suggest weigh 0, the others 1): a line of
+ *   progress costs nothing however long it is, so a long detour does not sink it.
+ * With the same budget both solve as many levels, but not the same ones: advice found
+ * Sasquatch #19 and II #44, which the bound had never solved (docs/SOLVER.md). The bound stays
+ * the default, as every benchmark figure was measured with it; pars runs try both.
+ */
+export type CellOrder = 'advice' | 'bound';
+
+export const CELL_ORDER: CellOrder = 'bound';
+
 export type SolveMode = 'fast' | 'optimal';
 export type FailReason = 'timeout' | 'node-limit' | 'cancelled' | 'unsolvable';
 
@@ -75,6 +90,8 @@ export interface SearchOptions {
   readonly exit?: number;
   /** Expansions before the forward search looks for local deadlocks (`Search.localFrom`). */
   readonly localDeadlocksFrom?: number;
+  /** Fast mode: how feature cells order their positions (`Search.order`). */
+  readonly order?: CellOrder;
 }
 
 export interface SearchOutcome {
@@ -126,6 +143,8 @@ export class Search {
   private readonly patterns: DeadPatterns;
   /** Expansions before local deadlocks are looked for (see `LocalDeadlocks`). */
   localFrom = LOCAL_DEADLOCKS_FROM;
+  /** Fast mode with feature cells: how a cell orders its positions. */
+  order: CellOrder = CELL_ORDER;
   /** Positions found dead when expanded, by each check made only then. */
   readonly pruned = { patterns: 0, pairs: 0, local: 0 };
   private readonly allowed: Uint8Array;
@@ -234,10 +253,17 @@ export class Search {
   private features: FeatureSpace | null = null;
   private weight = 1;
   private optimal = false;
+  /** Set when cells order by advice: node `g` is then the count of unadvised pushes. */
+  private advice = false;
   /** Positions expanded so far. */
   expanded = 0;
   /** Smallest lower bound seen so far. */
   bestH = 0;
+
+  /** Queue priority of a node with path cost `g` and lower bound `h` (see `CellOrder`). */
+  private priority(g: number, h: number): number {
+    return this.advice ? this.weight * g + h : g + this.weight * h;
+  }
 
   /** Stored positions so far. */
   get nodes(): number {
@@ -265,6 +291,7 @@ export class Search {
     const fs = featureSpace && !this.optimal ? new FeatureQueue() : null;
     this.features = fs === null ? null : (this.features ?? new FeatureSpace(this.board));
     this.open = fs ?? new BucketQueue();
+    this.advice = fs !== null && this.order === 'advice';
     this.expanded = 0;
     this.pruned.patterns = this.pruned.pairs = this.pruned.local = 0;
     this.meetBackward = -1;
@@ -301,7 +328,7 @@ export class Search {
     );
     if (fs !== null && this.features !== null) fs.assign(root, this.features.cellOf(occ));
     for (let i = 0; i < nb; i++) occ[cur[i]] = 0;
-    this.open.push(root, rootH * this.weight);
+    this.open.push(root, this.priority(0, rootH));
     this.bestH = rootH;
     return null;
   }
@@ -315,7 +342,7 @@ export class Search {
     const { wall, offsets } = board;
     const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
     const optimal = this.optimal;
-    const weight = this.weight;
+    const advice = this.advice;
     const { boxIndex, allowed, corrals, seed, features } = this;
     const pairs =
       this.expanded >= PAIR_DEADLOCKS_FROM ? PairDeadlocks.of(board, this.tables.dist.dead) : null;
@@ -330,7 +357,7 @@ export class Search {
       const id = open.pop();
       if (store.closed[id] === 1) continue;
       if (features !== null && !(open as FeatureQueue).settle(id)) {
-        open.push(id, store.g[id] + weight * store.h[id]);
+        open.push(id, this.priority(store.g[id], store.h[id]));
         continue;
       }
       store.closed[id] = 1;
@@ -360,7 +387,7 @@ export class Search {
         store.h[id] = h;
         store.closed[id] = 0;
         this.expanded--;
-        open.push(id, store.g[id] + weight * h);
+        open.push(id, this.priority(store.g[id], h));
         continue;
       }
       const dead = table.dist.dead;
@@ -426,18 +453,22 @@ export class Search {
             if (!(freeze.mayBeFrozen(occ, t) && freeze.run(occ, seed) > 0)) {
               const hc = bound.child(cur, i, b, t);
               if (hc < INFEASIBLE) {
-                const child = store.add(clo, chi, p, id, (b << 2) | d, gChild, hc, cur);
+                // The child's cell comes from the parent's labelling in O(1) (a flood per
+                // child was a quarter of the time on 40-box levels).
+                const own = features === null ? 0 : features.childCell(occ, cell, b, t);
+                let g = gChild;
+                if (advice) {
+                  const advised = own >> 8 > cell >> 8 || (own & 255) < (cell & 255) || hc < store.h[id];
+                  g = advised ? store.g[id] : gChild;
+                }
+                const child = store.add(clo, chi, p, id, (b << 2) | d, g, hc, cur);
                 if (hc < this.bestH) this.bestH = hc;
                 if ((hc === 0 && this.exitReached(p)) || this.meets(clo, chi, p)) found = child;
                 else {
-                  // The child's cell comes from the parent's labelling in O(1) (a flood per
-                  // child was a quarter of the time on 40-box levels). It first waits in
-                  // the cell with its parent's floor areas (see `FeatureQueue`).
-                  if (features !== null) {
-                    const own = features.childCell(occ, cell, b, t);
+                  // It first waits in the cell with its parent's floor areas (see `FeatureQueue`).
+                  if (features !== null)
                     (open as FeatureQueue).assign(child, (own & ~255) | (cell & 255), own);
-                  }
-                  open.push(child, gChild + weight * hc);
+                  open.push(child, this.priority(g, hc));
                 }
               }
             }

@@ -4,9 +4,9 @@ import { Guide } from './guide';
 import type { Push } from './paths';
 import { playerPath, pushesToLurd } from './paths';
 import { runSearch } from './portfolio';
-import type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
+import type { CancelFlag, CellOrder, FailReason, SearchProgress, SolveMode } from './search';
 
-export type { CancelFlag, FailReason, SearchProgress, SolveMode } from './search';
+export type { CancelFlag, CellOrder, FailReason, SearchProgress, SolveMode } from './search';
 
 /** A position to solve from; defaults to the board's start. */
 export interface Position {
@@ -43,6 +43,11 @@ export interface SolveOptions {
    * 10 s; long runs such as the pars' set 0 (it found Sasquatch #17, VIII #17 and IX #39 that way).
    */
   readonly localDeadlocksFrom?: number;
+  /**
+   * Fast mode: how the forward search orders the positions of a feature cell (`CellOrder`).
+   * Default `'bound'`; each order solves some levels the other does not, so long runs try both.
+   */
+  readonly order?: CellOrder;
 }
 
 export interface SolveResult {
@@ -84,6 +89,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     onProgress: options.onProgress,
     progressIntervalMs: options.progressIntervalMs ?? 250,
     localDeadlocksFrom: options.localDeadlocksFrom,
+    order: options.order,
     guide:
       options.knownSolution && options.mode !== 'optimal'
         ? Guide.fromSolution(board, options.knownSolution)

@@ -65,6 +65,19 @@ describe('solve', () => {
     }
   });
 
+  it('takes the cell order it is given (Sasquatch #20: about 77 k expansions by the bound, 21 k by advice)', () => {
+    const level = collection('sasquatch')[19];
+    const board = parseBoard(level.rows);
+    // Generous time limits: the expansions, not the clock, are what is compared.
+    const bound = solve(board, { order: 'bound', timeLimitMs: 60_000 });
+    const advice = solve(board, { order: 'advice', timeLimitMs: 60_000 });
+    for (const r of [bound, advice]) {
+      expect(r.solved).toBe(true);
+      expect(replayLurd(level.rows, r.solution).solved).toBe(true);
+    }
+    expect(advice.expanded * 2).toBeLessThan(bound.expanded);
+  });
+
   it('optimal mode matches a brute-force push count on small levels', () => {
     for (const index of [1, 2, 3, 4, 9, 14, 17, 21, 28, 40]) {
       const level = collection('microban')[index - 1];
