@@ -18,7 +18,8 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   },
   solve: {
     run: solveCommand,
-    summary: 'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--json]',
+    summary:
+      'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--json]',
   },
   deadlocks: { run: deadlocksCommand, summary: 'deadlocks <file|-> [--level n] [--moves LURD] [--json]' },
   convert: {

@@ -8,12 +8,14 @@ import { intFlag, parseArgs, UsageError } from './io';
 import { positiveFlag, selectLevels } from './select';
 import { formatTable } from './table';
 
-const USAGE = 'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--json]';
+const USAGE =
+  'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--json]';
 
 /**
  * `solve`: solves one level (`--level n`) or every level of a file, each within `--timeout` seconds
  * (default 10) and `--nodes` million stored positions (default: the solver's, sized for a browser
- * tab; a 50-box level fills it in about half a minute). Every solution is replayed through the engine before it is printed. Exit 0 when every
+ * tab; a 50-box level fills it in about half a minute). `--order` picks how the fast search orders
+ * its feature cells (`SolveOptions.order`; each order solves levels the other does not). Every solution is replayed through the engine before it is printed. Exit 0 when every
  * level was solved, 1 when some were not, 2 on bad input.
  */
 export const solveCommand: Command = async (args, io) => {
@@ -22,6 +24,7 @@ export const solveCommand: Command = async (args, io) => {
     timeout: 'string',
     nodes: 'string',
     optimal: 'boolean',
+    order: 'string',
     json: 'boolean',
   });
   if (positionals.length !== 1)
@@ -30,6 +33,9 @@ export const solveCommand: Command = async (args, io) => {
   const millions = positiveFlag(flags.nodes, 'nodes');
   const nodeLimit = millions === undefined ? undefined : Math.max(1, Math.round(millions * 1e6));
   const mode = flags.optimal ? 'optimal' : 'fast';
+  const order = flags.order ?? 'bound';
+  if (order !== 'bound' && order !== 'advice')
+    throw new UsageError(`--order wants "bound" or "advice", got "${order}"`);
   const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
   const games = levels.map((level) => Game.tryLevel(level, { catalogue: MODS }));
   const broken = games.findIndex((g) => !g.game);
@@ -47,7 +53,7 @@ export const solveCommand: Command = async (args, io) => {
       table.push([String(level.index), 'unsupported', '-', '-', '0', '0']);
       continue;
     }
-    const r = solve(parseBoard(level.rows), { mode, timeLimitMs: timeoutS * 1000, nodeLimit });
+    const r = solve(parseBoard(level.rows), { mode, timeLimitMs: timeoutS * 1000, nodeLimit, order });
     // Never print a solution the engine does not accept.
     const valid = r.solved && game.play(r.solution).ok && game.solved;
     const ms = Math.round(r.ms);

@@ -58,6 +58,22 @@ describe('solve command', () => {
     expect(JSON.parse(t.out[0]).nodes).toBeLessThanOrEqual(200 + 4 * 10);
   });
 
+  it('takes --order: Sasquatch #20 stores fewer positions by advice than by the bound', async () => {
+    const path = `${LEVEL_DIR}/sasquatch.xsb`;
+    const nodes: number[] = [];
+    for (const order of ['bound', 'advice']) {
+      const t = io();
+      expect(
+        await solveCommand([path, '--level', '20', '--timeout', '60', '--order', order, '--json'], t.cli),
+      ).toBe(0);
+      // The command replays every solution through the engine before it reports it solved.
+      const r = JSON.parse(t.out[0]);
+      expect(r.solved).toBe(true);
+      nodes.push(r.nodes);
+    }
+    expect(nodes[1]).toBeLessThan(nodes[0]);
+  });
+
   it('fails with one line and exit code 2 on bad input', async () => {
     for (const args of [
       [],
@@ -66,6 +82,7 @@ describe('solve command', () => {
       ['a.xsb', '--frob'],
       ['a.xsb', '--nodes', '0'],
       ['a.xsb', '--nodes', 'many'],
+      ['a.xsb', '--order', 'random'],
       ['missing.xsb'],
       ['bad.xsb'],
     ]) {
