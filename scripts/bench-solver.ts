@@ -31,6 +31,7 @@ import type { XsbLevel } from '../src/solver/load-xsb';
 import { loadXsb } from '../src/solver/load-xsb';
 import { Reach } from '../src/solver/reach';
 import { replayLurd } from '../src/solver/replay';
+import { isCellOrder } from '../src/solver/search';
 import { solve } from '../src/solver/solver';
 
 /** The shipped collections, from this repository. */
@@ -56,7 +57,7 @@ for (const c of collections) {
 const timeoutS = Number(opt('timeout') ?? 10);
 const mode = has('optimal') ? 'optimal' : 'fast';
 const order = opt('order') ?? 'bound';
-if (order !== 'bound' && order !== 'advice') {
+if (!isCellOrder(order)) {
   console.error(`--order wants "bound" or "advice", got "${order}"`);
   process.exit(2);
 }

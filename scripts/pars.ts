@@ -25,7 +25,7 @@
 // (on different collections: two processes writing the same level could lose one result).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseCollection } from '../src/core/level/xsb';
-import { parseBoard, solve } from '../src/solver';
+import { isCellOrder, parseBoard, solve } from '../src/solver';
 
 export interface Par {
   pushes: number;
@@ -57,7 +57,7 @@ if (!(localDeadlocksFrom >= 0)) {
   process.exit(2);
 }
 const order = flag('order') ?? 'bound';
-if (order !== 'advice' && order !== 'bound') {
+if (!isCellOrder(order)) {
   console.error(`--order wants "advice" or "bound", got "${order}"`);
   process.exit(2);
 }

@@ -49,13 +49,18 @@ export const PAIR_DEADLOCKS_FROM = 20_000;
  *   a push is advised when it fills a goal, joins floor areas, or lowers the lower bound `h`.
  *   After FESS's move weights (moves its advisors suggest weigh 0, the others 1): a line of
  *   progress costs nothing however long it is, so a long detour does not sink it.
- * With the same budget both solve as many levels, but not the same ones: advice found
- * Sasquatch #19 and II #44, which the bound had never solved (docs/SOLVER.md). The bound stays
- * the default, as every benchmark figure was measured with it; pars runs try both.
+ * With the same budget both solve about as many levels, but not the same ones: advice found
+ * five Sasquatch levels, #19 among them, that the bound had never solved (docs/SOLVER.md). The
+ * bound stays the default, as every benchmark figure was measured with it; pars runs try both.
  */
 export type CellOrder = 'advice' | 'bound';
 
 export const CELL_ORDER: CellOrder = 'bound';
+
+/** For command lines: is `text` the name of a cell order? */
+export function isCellOrder(text: unknown): text is CellOrder {
+  return text === 'advice' || text === 'bound';
+}
 
 export type SolveMode = 'fast' | 'optimal';
 export type FailReason = 'timeout' | 'node-limit' | 'cancelled' | 'unsolvable';
