@@ -4,11 +4,12 @@ import { BucketQueue } from './bucket-queue';
 import { CorralDeadlocks } from './corral-deadlock';
 import type { PushDistances } from './distances';
 import { computePushDistances } from './distances';
-import { FeatureQueue, FeatureSpace } from './features';
+import { FeatureQueue, FeatureSpace, isProgress, queueCell, withAreasOf } from './features';
 import { FreezeChecker } from './freeze';
 import type { FrozenTable } from './frozen-distances';
 import { FrozenDistanceCache } from './frozen-distances';
 import type { Guide } from './guide';
+import { Hotspots } from './hotspots';
 import type { DeadPatterns } from './learned-deadlocks';
 import { LocalDeadlocks } from './local-deadlock';
 import { LowerBound } from './lower-bound';
@@ -46,7 +47,8 @@ export const PAIR_DEADLOCKS_FROM = 20_000;
  * How fast mode orders the positions within a feature cell (`features.ts`).
  * - `'bound'`: by `g + 10h`, pushes so far plus the weighted lower bound.
  * - `'advice'`: by `10w + h`, where `w` counts the pushes on the way that were not *advised*:
- *   a push is advised when it fills a goal, joins floor areas, or lowers the lower bound `h`.
+ *   a push is advised when it fills a goal, joins floor areas, clears a hotspot (a box that
+ *   cuts another off from every goal, `hotspots.ts`), or lowers the lower bound `h`.
  *   After FESS's move weights (moves its advisors suggest weigh 0, the others 1): a line of
  *   progress costs nothing however long it is, so a long detour does not sink it.
  * With the same budget both solve about as many levels, but not the same ones: advice found
@@ -294,9 +296,12 @@ export class Search {
     bound.approximate = !this.optimal;
     this.store = new NodeStore(nb);
     const fs = featureSpace && !this.optimal ? new FeatureQueue() : null;
-    this.features = fs === null ? null : (this.features ?? new FeatureSpace(this.board));
-    this.open = fs ?? new BucketQueue();
     this.advice = fs !== null && this.order === 'advice';
+    // Only the advice order reads hotspots (`isProgress`); the bound order skips their cost.
+    if (fs === null) this.features = null;
+    else if (this.features === null || this.features.withHotspots !== this.advice)
+      this.features = new FeatureSpace(this.board, this.advice ? new Hotspots(this.board, dead) : null);
+    this.open = fs ?? new BucketQueue();
     this.expanded = 0;
     this.pruned.patterns = this.pruned.pairs = this.pruned.local = 0;
     this.meetBackward = -1;
@@ -331,7 +336,7 @@ export class Search {
       rootH,
       cur,
     );
-    if (fs !== null && this.features !== null) fs.assign(root, this.features.cellOf(occ));
+    if (fs !== null && this.features !== null) fs.assign(root, queueCell(this.features.cellOf(occ)));
     for (let i = 0; i < nb; i++) occ[cur[i]] = 0;
     this.open.push(root, this.priority(0, rootH));
     this.bestH = rootH;
@@ -463,8 +468,7 @@ export class Search {
                 const own = features === null ? 0 : features.childCell(occ, cell, b, t);
                 let g = gChild;
                 if (advice) {
-                  const advised = own >> 8 > cell >> 8 || (own & 255) < (cell & 255) || hc < store.h[id];
-                  g = advised ? store.g[id] : gChild;
+                  g = isProgress(cell, own) || hc < store.h[id] ? store.g[id] : gChild;
                 }
                 const child = store.add(clo, chi, p, id, (b << 2) | d, g, hc, cur);
                 if (hc < this.bestH) this.bestH = hc;
@@ -472,7 +476,7 @@ export class Search {
                 else {
                   // It first waits in the cell with its parent's floor areas (see `FeatureQueue`).
                   if (features !== null)
-                    (open as FeatureQueue).assign(child, (own & ~255) | (cell & 255), own);
+                    (open as FeatureQueue).assign(child, queueCell(withAreasOf(own, cell)), queueCell(own));
                   open.push(child, this.priority(g, hc));
                 }
               }

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../src/solver/board';
 import { parseBoard } from '../../src/solver/board';
-import { FEATURE_RUN, FeatureQueue, FeatureSpace } from '../../src/solver/features';
+import {
+  cellAreas,
+  cellFilled,
+  cellHotspots,
+  FEATURE_RUN,
+  FeatureQueue,
+  FeatureSpace,
+  isProgress,
+  queueCell,
+} from '../../src/solver/features';
 import { pushesToLurd } from '../../src/solver/paths';
 import { replayLurd } from '../../src/solver/replay';
 import type { CellOrder } from '../../src/solver/search';
@@ -54,7 +63,12 @@ describe('feature space', () => {
           const onGoal = [...boxes].filter((b) => board.goal[b] === 1).length;
           expect(space.filled(occ)).toBe(onGoal);
           expect(space.areas(occ)).toBe(countAreas(board, boxes));
-          expect(space.cellOf(occ)).toBe(onGoal * 256 + countAreas(board, boxes));
+          const cell = space.cellOf(occ);
+          expect([cellFilled(cell), cellHotspots(cell), cellAreas(cell)]).toEqual([
+            onGoal,
+            0,
+            countAreas(board, boxes),
+          ]);
         },
       ),
     );
@@ -81,7 +95,7 @@ describe('feature space', () => {
               occ[t] = 1;
               const guess = space.childCell(occ, parentCell, b, t);
               const truth = fresh.cellOf(occ);
-              if ((truth & 255) !== (parentCell & 255)) changed++;
+              if (cellAreas(truth) !== cellAreas(parentCell)) changed++;
               occ[t] = 0;
               occ[b] = 1;
               expect(guess).toBe(truth);
@@ -167,6 +181,29 @@ describe('feature space', () => {
     const check = replayLurd(level.rows, pushesToLurd(board, board.boxes, board.player, out.pushes!));
     expect(check.solved).toBe(true);
     expect(check.pushes).toBe(out.pushes!.length);
+  });
+});
+
+describe('cells', () => {
+  /** A cell as `FeatureSpace` packs it. */
+  const pack = (filled: number, hot: number, areas: number) => (filled << 14) | (hot << 8) | areas;
+
+  it('a push is progress when it fills a goal, joins floor areas or clears a hotspot', () => {
+    const feature = fc.record({ filled: fc.nat(60), hot: fc.nat(63), areas: fc.nat(255) });
+    fc.assert(
+      fc.property(feature, feature, (a, b) => {
+        const parent = pack(a.filled, a.hot, a.areas);
+        const child = pack(b.filled, b.hot, b.areas);
+        expect([cellFilled(child), cellHotspots(child), cellAreas(child)]).toEqual([
+          b.filled,
+          b.hot,
+          b.areas,
+        ]);
+        expect(isProgress(parent, child)).toBe(b.filled > a.filled || b.areas < a.areas || b.hot < a.hot);
+        // Hotspots advise only: the queue's cell keeps the other two features.
+        expect(queueCell(child)).toBe(pack(b.filled, 0, b.areas));
+      }),
+    );
   });
 });
 
