@@ -65,9 +65,6 @@ export class FeatureSpace {
   /** Area index of each free cell. */
   private readonly area: Int32Array;
   private gen = 0;
-  get withHotspots(): boolean {
-    return this.hotspots !== null;
-  }
   /** Floor areas of the position last labelled. */
   areaCount = 0;
 
@@ -84,6 +81,11 @@ export class FeatureSpace {
     this.end = new Int32Array(n);
     this.parent = new Int32Array(n);
     this.area = new Int32Array(n);
+  }
+
+  /** Whether cells count hotspots (else that part of every cell is 0). */
+  get withHotspots(): boolean {
+    return this.hotspots !== null;
   }
 
   /** Boxes on goals. */
