@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../src/solver/board';
 import { parseBoard } from '../../src/solver/board';
+import { computePushDistances } from '../../src/solver/distances';
 import {
   cellAreas,
   cellFilled,
@@ -12,11 +13,12 @@ import {
   isProgress,
   queueCell,
 } from '../../src/solver/features';
+import { Hotspots } from '../../src/solver/hotspots';
 import { pushesToLurd } from '../../src/solver/paths';
 import { replayLurd } from '../../src/solver/replay';
 import type { CellOrder } from '../../src/solver/search';
 import { Search } from '../../src/solver/search';
-import { collection } from './helpers';
+import { collection, randomPosition } from './helpers';
 
 /** Connected components of the free floor, by plain depth-first search. */
 function countAreas(board: Board, boxes: Set<number>): number {
@@ -40,14 +42,6 @@ function countAreas(board: Board, boxes: Set<number>): number {
   return areas;
 }
 
-/** Boxes on the floor cells `picks` choose (modulo the floor size), and their occupancy. */
-function position(board: Board, picks: number[]) {
-  const boxes = new Set(picks.map((p) => board.floors[p % board.floors.length]));
-  const occ = new Uint8Array(board.size);
-  for (const b of boxes) occ[b] = 1;
-  return { boxes, occ };
-}
-
 describe('feature space', () => {
   const boards = [3, 28, 93, 153].map((i) => parseBoard(collection('microban')[i - 1].rows));
 
@@ -58,7 +52,7 @@ describe('feature space', () => {
         fc.array(fc.nat(), { maxLength: 12 }),
         (which, picks) => {
           const board = boards[which];
-          const { boxes, occ } = position(board, picks);
+          const { boxes, occ } = randomPosition(board, picks);
           const space = new FeatureSpace(board);
           const onGoal = [...boxes].filter((b) => board.goal[b] === 1).length;
           expect(space.filled(occ)).toBe(onGoal);
@@ -75,17 +69,23 @@ describe('feature space', () => {
   });
 
   it("a child's cell, from the parent's search alone, is the cell a fresh count gives", () => {
-    let changed = 0;
+    // Microban levels for the floor areas, Sasquatch ones (long corridors) for the hotspots.
+    const withHotspots = [17, 19, 34].map((i) => parseBoard(collection('sasquatch')[i - 1].rows));
+    const all = [...boards, ...withHotspots];
+    const changed = { areas: 0, hotspots: 0 };
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: boards.length - 1 }),
-        fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
-        (which, picks) => {
-          const board = boards[which];
-          const { boxes, occ } = position(board, picks);
-          const space = new FeatureSpace(board);
+        fc.integer({ min: 0, max: all.length - 1 }),
+        fc.boolean(),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 24 }),
+        (which, hot, picks) => {
+          const board = all[which];
+          const { boxes, occ } = randomPosition(board, picks);
+          const dead = computePushDistances(board).dead;
+          const make = () => new FeatureSpace(board, hot ? new Hotspots(board, dead) : null);
+          const space = make();
+          const fresh = make();
           const parentCell = space.cellOf(occ);
-          const fresh = new FeatureSpace(board);
           for (const b of boxes) {
             for (const o of board.offsets) {
               const t = b + o;
@@ -95,7 +95,8 @@ describe('feature space', () => {
               occ[t] = 1;
               const guess = space.childCell(occ, parentCell, b, t);
               const truth = fresh.cellOf(occ);
-              if (cellAreas(truth) !== cellAreas(parentCell)) changed++;
+              if (cellAreas(truth) !== cellAreas(parentCell)) changed.areas++;
+              if (cellHotspots(truth) !== cellHotspots(parentCell)) changed.hotspots++;
               occ[t] = 0;
               occ[b] = 1;
               expect(guess).toBe(truth);
@@ -103,10 +104,11 @@ describe('feature space', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
-    // Most moves leave the count alone; the ones that change it must have been met.
-    expect(changed).toBeGreaterThan(50);
+    // Most moves change neither count; the ones that do must have been met.
+    expect(changed.areas).toBeGreaterThan(50);
+    expect(changed.hotspots).toBeGreaterThan(50);
   });
 
   it('the queue takes the best nodes of each non-empty cell in turn and loses none', () => {

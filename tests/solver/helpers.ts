@@ -38,3 +38,11 @@ export function positionAfter(board: Board, lurd: string): { boxes: Int32Array; 
   }
   return { boxes: Int32Array.from([...boxes].sort((a, b) => a - b)), player };
 }
+
+/** Boxes on the floor cells `picks` choose (modulo the floor size), and their occupancy. */
+export function randomPosition(board: Board, picks: number[]): { boxes: Set<number>; occ: Uint8Array } {
+  const boxes = new Set(picks.map((p) => board.floors[p % board.floors.length]));
+  const occ = new Uint8Array(board.size);
+  for (const b of boxes) occ[b] = 1;
+  return { boxes, occ };
+}
