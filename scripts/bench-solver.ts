@@ -31,7 +31,7 @@ import type { XsbLevel } from '../src/solver/load-xsb';
 import { loadXsb } from '../src/solver/load-xsb';
 import { Reach } from '../src/solver/reach';
 import { replayLurd } from '../src/solver/replay';
-import { isCellOrder } from '../src/solver/search';
+import { badCellOrder, isCellOrder } from '../src/solver/search';
 import { solve } from '../src/solver/solver';
 
 /** The shipped collections, from this repository. */
@@ -58,7 +58,7 @@ const timeoutS = Number(opt('timeout') ?? 10);
 const mode = has('optimal') ? 'optimal' : 'fast';
 const order = opt('order') ?? 'bound';
 if (!isCellOrder(order)) {
-  console.error(`--order wants "bound" or "advice", got "${order}"`);
+  console.error(badCellOrder(order));
   process.exit(2);
 }
 const json = has('json');

@@ -25,7 +25,7 @@
 // (on different collections: two processes writing the same level could lose one result).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseCollection } from '../src/core/level/xsb';
-import { isCellOrder, parseBoard, solve } from '../src/solver';
+import { badCellOrder, isCellOrder, parseBoard, solve } from '../src/solver';
 
 export interface Par {
   pushes: number;
@@ -58,7 +58,7 @@ if (!(localDeadlocksFrom >= 0)) {
 }
 const order = flag('order') ?? 'bound';
 if (!isCellOrder(order)) {
-  console.error(`--order wants "advice" or "bound", got "${order}"`);
+  console.error(badCellOrder(order));
   process.exit(2);
 }
 const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);

@@ -2,7 +2,7 @@ import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
 import { levelTitle } from '../core/level/types';
 import { MODS } from '../mods';
-import { isCellOrder, parseBoard, solve } from '../solver';
+import { badCellOrder, isCellOrder, parseBoard, solve } from '../solver';
 import type { Command } from './command';
 import { intFlag, parseArgs, UsageError } from './io';
 import { positiveFlag, selectLevels } from './select';
@@ -34,7 +34,7 @@ export const solveCommand: Command = async (args, io) => {
   const nodeLimit = millions === undefined ? undefined : Math.max(1, Math.round(millions * 1e6));
   const mode = flags.optimal ? 'optimal' : 'fast';
   const order = flags.order ?? 'bound';
-  if (!isCellOrder(order)) throw new UsageError(`--order wants "bound" or "advice", got "${order}"`);
+  if (!isCellOrder(order)) throw new UsageError(badCellOrder(order));
   const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
   const games = levels.map((level) => Game.tryLevel(level, { catalogue: MODS }));
   const broken = games.findIndex((g) => !g.game);

@@ -32,7 +32,7 @@ export { loadXsb } from './load-xsb';
 export type { Push } from './paths';
 export type { ReplayResult } from './replay';
 export { replayLurd } from './replay';
-export { isCellOrder } from './search';
+export { badCellOrder, isCellOrder } from './search';
 export type {
   CancelFlag,
   CellOrder,

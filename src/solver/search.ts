@@ -65,6 +65,11 @@ export function isCellOrder(text: unknown): text is CellOrder {
   return text === 'advice' || text === 'bound';
 }
 
+/** For command lines: the one-line complaint about an `--order` value that is not a cell order. */
+export function badCellOrder(text: unknown): string {
+  return `--order wants "bound" or "advice", got "${String(text)}"`;
+}
+
 export type SolveMode = 'fast' | 'optimal';
 export type FailReason = 'timeout' | 'node-limit' | 'cancelled' | 'unsolvable';
 
