@@ -188,8 +188,13 @@ export class CorralDeadlocks {
           let solved = !frozen;
           for (let j = 0; j < k && solved; j++) solved = goal[j === i ? t : cur[j]] === 1;
           if (!frozen && !solved) {
-            this.childReach.fill(occ, b);
-            const childMin = this.childReach.min;
+            // O(1) unless the push may merge or split areas: a flood per child was most of
+            // the time these searches took on big boards.
+            let childMin = reach.minAfterPush(occ, b, t);
+            if (childMin < 0) {
+              this.childReach.fill(occ, b);
+              childMin = this.childReach.min;
+            }
             for (let j = 0; j < k; j++) sorted[j] = j === i ? t : cur[j];
             sorted.subarray(0, k).sort();
             let childKey = String.fromCharCode(childMin);
