@@ -3,10 +3,12 @@
 // when optimality could not be proven in time. The solution behind each par goes to
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
-// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--missing] [--skip-optimal] [--local-from n] [--order o]
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
+//   --unproven      only levels whose par is not proven push-optimal (or that have none); with
+//                   --fast-timeout 1, a run that only tries to prove pars
 //   --unchecked     only levels that have a par without its solution; with --replace, a
 //                   solution found replaces such a par even when the par was better
 //   --nodes         million positions a search may store (default: the solver's, sized for a
@@ -66,6 +68,7 @@ const only = flag('collections')?.split(',');
 const onlyLevels = flag('levels')?.split(',').map(Number);
 const missingOnly = args.includes('--missing');
 const uncheckedOnly = args.includes('--unchecked');
+const unprovenOnly = args.includes('--unproven');
 const replaceUnchecked = args.includes('--replace');
 const skipOptimal = args.includes('--skip-optimal');
 const files = readdirSync(levelsDir)
@@ -131,6 +134,7 @@ for (const file of files) {
     if (onlyLevels !== undefined && !onlyLevels.includes(level.index)) continue;
     if (missingOnly && previous !== undefined && checked) continue;
     if (uncheckedOnly && (previous === undefined || checked)) continue;
+    if (unprovenOnly && previous?.optimal === true) continue;
     tried++;
     const board = parseBoard(level.rows);
     // A proven par without its solution is proven again, so the solution can be stored.
