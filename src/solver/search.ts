@@ -52,8 +52,8 @@ export const PAIR_DEADLOCKS_FROM = 20_000;
  *   After FESS's move weights (moves its advisors suggest weigh 0, the others 1): a line of
  *   progress costs nothing however long it is, so a long detour does not sink it.
  * With the same budget both solve about as many levels, but not the same ones: advice found
- * nine levels, Sasquatch #19 and Microban IV #75 among them, that no run by the bound had solved,
- * four of them only after 80-120 s (docs/SOLVER.md). The bound stays the default, as every
+ * twelve levels, Sasquatch #19 and Microban IV #75 among them, that no run by the bound had solved,
+ * six of them only after 80-300 s (docs/SOLVER.md). The bound stays the default, as every
  * benchmark figure was measured with it; pars runs try both.
  */
 export type CellOrder = 'advice' | 'bound';
