@@ -45,7 +45,7 @@ export class BackwardSearch {
     private readonly startPlayer: number,
   ) {
     this.nb = board.goals.length;
-    this.store = new NodeStore(this.nb);
+    this.store = new NodeStore(this.nb, board.size, board.offsets, 'pull');
     this.reach = new Reach(board);
     this.childReach = new Reach(board);
     this.dist = computePullDistances(board, startBoxes);
@@ -117,6 +117,7 @@ export class BackwardSearch {
     const dead = this.dist.dead;
     const { boxLo, boxHi, playerLo, playerHi } = zobrist;
     const weight = this.weight;
+    store.ceiling = nodeLimit + 4 * nb;
     for (let n = 0; n < maxExpansions; n++) {
       if (open.size === 0) return { meet: -3, forwardId: -1 };
       if (store.count >= nodeLimit) return { meet: -2, forwardId: -1 };
@@ -124,15 +125,11 @@ export class BackwardSearch {
       if (store.closed[id] === 1) continue;
       store.closed[id] = 1;
       this.expanded++;
-      const base = id * nb;
       const pp = store.player[id];
       const lo = store.hashLo[id] ^ playerLo[pp];
       const hi = store.hashHi[id] ^ playerHi[pp];
-      for (let i = 0; i < nb; i++) {
-        const b = store.boxes[base + i];
-        cur[i] = b;
-        occ[b] = 1;
-      }
+      store.boxesOf(id, cur);
+      for (let i = 0; i < nb; i++) occ[cur[i]] = 1;
       reach.fill(occ, pp);
       bound.setParent(cur);
       const gChild = store.g[id] + 1;

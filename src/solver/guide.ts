@@ -39,7 +39,7 @@ export class Guide {
     });
     const { zobrist } = levelTables(board);
     const reach = new Reach(board);
-    const store = new NodeStore(nb);
+    const store = new NodeStore(nb, board.size, offsets);
     const pushes: number[] = [];
     let lo = 0;
     let hi = 0;

@@ -52,7 +52,7 @@ export class MoveOptimizer {
   ) {
     const nb = board.goals.length;
     this.nb = nb;
-    this.store = new NodeStore(nb);
+    this.store = new NodeStore(nb, board.size, board.offsets);
     this.reach = new Reach(board);
     this.canon = new Reach(board);
     this.freeze = new FreezeChecker(board, tables.dist.dead);
@@ -148,18 +148,19 @@ export class MoveOptimizer {
     const { wall, offsets, goal } = board;
     const z = this.tables.zobrist;
     const limit = this.pushLimit;
+    store.ceiling = nodeLimit + 4 * nb;
     for (let n = 0; n < maxExpansions; n++) {
       if (open.size === 0 || store.count >= nodeLimit) return 'dry';
       const id = open.pop();
       if (store.closed[id] === 1) continue;
       store.closed[id] = 1;
       this.expanded++;
-      const base = id * nb;
       let lo = 0;
       let hi = 0;
       let offGoal = 0;
+      store.boxesOf(id, cur);
       for (let i = 0; i < nb; i++) {
-        const b = store.boxes[base + i];
+        const b = cur[i];
         cur[i] = b;
         occ[b] = 1;
         boxIndex[b] = i + 1;
@@ -227,8 +228,7 @@ export class MoveOptimizer {
                 else if (store.closed[seen] === 0 && m < this.moves[seen]) {
                   // A cheaper way to a queued position: re-queue it (the stale entry is skipped).
                   this.moves[seen] = m;
-                  store.parent[seen] = id;
-                  store.move[seen] = (b << 2) | d;
+                  store.reparent(seen, id, (b << 2) | d);
                   open.push(seen, m + store.h[seen]);
                 }
               }

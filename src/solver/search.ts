@@ -192,7 +192,7 @@ export class Search {
     this.local = new LocalDeadlocks(board, this.tables.corralDeadlocks);
     this.patterns = this.tables.corralDeadlocks.patterns;
     this.allowed = new Uint8Array(this.nb);
-    this.store = new NodeStore(this.nb);
+    this.store = new NodeStore(this.nb, board.size, board.offsets);
     this.frozenTables = new FrozenDistanceCache(board, this.tables.dist);
   }
 
@@ -300,7 +300,7 @@ export class Search {
     this.optimal = mode === 'optimal';
     this.weight = this.optimal ? 1 : weight;
     bound.approximate = !this.optimal;
-    this.store = new NodeStore(nb);
+    this.store = new NodeStore(nb, this.board.size, this.board.offsets);
     const fs = featureSpace && !this.optimal ? new FeatureQueue() : null;
     this.advice = fs !== null && this.order === 'advice';
     // Only the advice order reads hotspots (`isProgress`); the bound order skips their cost.
@@ -368,6 +368,8 @@ export class Search {
       nodes: store.count,
       expanded: this.expanded,
     });
+    // An expansion adds at most 4 children a box after the limit check.
+    store.ceiling = nodeLimit + 4 * nb;
     for (let n = 0; n < maxExpansions; n++) {
       if (open.size === 0) return stats(null, 'unsolvable');
       const id = open.pop();
@@ -379,14 +381,12 @@ export class Search {
       store.closed[id] = 1;
       this.expanded++;
       if (store.count >= nodeLimit) return stats(null, 'node-limit');
-      const base = id * nb;
       const parentPlayer = store.player[id];
       const lo = store.hashLo[id] ^ playerLo[parentPlayer];
       const hi = store.hashHi[id] ^ playerHi[parentPlayer];
-      const nodeBoxes = store.boxes;
+      store.boxesOf(id, cur);
       for (let i = 0; i < nb; i++) {
-        const b = nodeBoxes[base + i];
-        cur[i] = b;
+        const b = cur[i];
         occ[b] = 1;
         boxIndex[b] = i + 1;
       }
@@ -460,8 +460,7 @@ export class Search {
           if (seen >= 0) {
             if (optimal && store.closed[seen] === 0 && gChild < store.g[seen]) {
               store.g[seen] = gChild;
-              store.parent[seen] = id;
-              store.move[seen] = (b << 2) | d;
+              store.reparent(seen, id, (b << 2) | d);
               open.push(seen, gChild + store.h[seen]);
             }
           } else {
