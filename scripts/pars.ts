@@ -3,7 +3,7 @@
 // when optimality could not be proven in time. The solution behind each par goes to
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
-// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o]
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
@@ -15,6 +15,8 @@
 //                   browser tab; a pars run in Node can afford more)
 //   --from          file.xsb:index, skips the levels before it (to resume an interrupted run)
 //   --levels        5,12,17: only these level numbers of each collection chosen
+//   --boxes         16-20 (or 16): only levels with that many boxes, to give long runs to
+//                   the levels of one size
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
 //                   except to prove again a proven par whose solution is not stored
 //   --local-from    expansions before the fast search looks for local deadlocks (default 0, from
@@ -66,6 +68,7 @@ if (!isCellOrder(order)) {
 const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);
 const only = flag('collections')?.split(',');
 const onlyLevels = flag('levels')?.split(',').map(Number);
+const boxRange = flag('boxes') === undefined ? undefined : parseRange(flag('boxes') as string);
 const missingOnly = args.includes('--missing');
 const uncheckedOnly = args.includes('--unchecked');
 const unprovenOnly = args.includes('--unproven');
@@ -83,6 +86,15 @@ function parseFrom(text: string): { file: string; index: number } {
     process.exit(2);
   }
   return { file, index: Number(index) };
+}
+
+function parseRange(text: string): { min: number; max: number } {
+  const m = /^(\d+)(?:-(\d+))?$/.exec(text);
+  if (!m) {
+    console.error(`--boxes wants a count or a range such as 16-20, got "${text}"`);
+    process.exit(2);
+  }
+  return { min: Number(m[1]), max: Number(m[2] ?? m[1]) };
 }
 
 function read<T>(url: URL): T {
@@ -135,8 +147,9 @@ for (const file of files) {
     if (missingOnly && previous !== undefined && checked) continue;
     if (uncheckedOnly && (previous === undefined || checked)) continue;
     if (unprovenOnly && previous?.optimal === true) continue;
-    tried++;
     const board = parseBoard(level.rows);
+    if (boxRange && (board.boxes.length < boxRange.min || board.boxes.length > boxRange.max)) continue;
+    tried++;
     // A proven par without its solution is proven again, so the solution can be stored.
     const reprove = previous?.optimal === true && haveSolution[level.index] === undefined;
     let result =
