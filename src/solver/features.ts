@@ -64,6 +64,9 @@ export class FeatureSpace {
   private readonly parent: Int32Array;
   /** Area index of each free cell. */
   private readonly area: Int32Array;
+  /** Smallest cell of each cell's subtree, and of each area (its search's root). */
+  private readonly subMin: Int32Array;
+  private areaMin = new Int32Array(64);
   private gen = 0;
   /** Floor areas of the position last labelled. */
   areaCount = 0;
@@ -81,6 +84,7 @@ export class FeatureSpace {
     this.end = new Int32Array(n);
     this.parent = new Int32Array(n);
     this.area = new Int32Array(n);
+    this.subMin = new Int32Array(n);
   }
 
   /** Whether cells count hotspots (else that part of every cell is 0). */
@@ -149,6 +153,29 @@ export class FeatureSpace {
   }
 
   /**
+   * The canonical player cell (smallest cell of the player's area) after the push of the box
+   * on `b` to `t`, the player then standing on `b`, after `cellOf` of the parent; `occ` may
+   * show the parent or the child. The area is `b` and the pieces next to it once `t` is
+   * filled, and each piece's smallest cell is known from the labelling: a child search would
+   * otherwise flood the area, which was half the time on big checkerboards (Sasquatch VI #50),
+   * where most pushes open or close a pocket.
+   */
+  childPlayer(occ: Uint8Array, b: number, t: number): number {
+    const { wall, offsets } = this.board;
+    let min = b;
+    for (let d = 0; d < 4; d++) {
+      const n = b + offsets[d];
+      if (n === t || wall[n] === 1 || occ[n] === 1) continue;
+      const piece = this.pieceOf(n, t);
+      // Another area, a subtree cut off below t, or the rest of t's area (it holds the root).
+      const m =
+        piece <= -3 ? this.areaMin[-3 - piece] : piece >= 0 ? this.subMin[piece] : this.areaMin[this.area[t]];
+      if (m < min) min = m;
+    }
+    return min;
+  }
+
+  /**
    * Which piece the free cell `n` is in once `t` is filled: another area (as minus its
    * area index, less 3), the subtree of one of t's separated children (that child's cell),
    * or the rest of t's area (-1).
@@ -173,17 +200,25 @@ export class FeatureSpace {
       this.stamp.fill(0);
       this.gen = 1;
     }
-    const { stamp, stack, nextDir, disc, low, end, parent, area, gen } = this;
+    const { stamp, stack, nextDir, disc, low, end, parent, area, subMin, gen } = this;
     let areas = 0;
     let clock = 0;
     for (let k = 0; k < floors.length; k++) {
       const s = floors[k];
       if (stamp[s] === gen || occ[s] === 1) continue;
       const id = areas++;
+      // Floors are in ascending order, so each area's search starts on its smallest cell.
+      if (id === this.areaMin.length) {
+        const grown = new Int32Array(id * 2);
+        grown.set(this.areaMin);
+        this.areaMin = grown;
+      }
+      this.areaMin[id] = s;
       let top = 0;
       stamp[s] = gen;
       parent[s] = -1;
       disc[s] = low[s] = clock++;
+      subMin[s] = s;
       area[s] = id;
       nextDir[s] = 0;
       stack[top++] = s;
@@ -196,6 +231,7 @@ export class FeatureSpace {
             stamp[n] = gen;
             parent[n] = c;
             disc[n] = low[n] = clock++;
+            subMin[n] = n;
             area[n] = id;
             nextDir[n] = 0;
             stack[top++] = n;
@@ -205,7 +241,10 @@ export class FeatureSpace {
         top--;
         end[c] = clock;
         const p = parent[c];
-        if (p >= 0 && low[c] < low[p]) low[p] = low[c];
+        if (p >= 0) {
+          if (low[c] < low[p]) low[p] = low[c];
+          if (subMin[c] < subMin[p]) subMin[p] = subMin[c];
+        }
       }
     }
     this.areaCount = areas;

@@ -451,8 +451,11 @@ export class Search {
           cur[i] = t;
           let p = reach.minAfterPush(occ, b, t);
           if (p < 0) {
-            childReach.fill(occ, b);
-            p = childReach.min;
+            if (features !== null) p = features.childPlayer(occ, b, t);
+            else {
+              childReach.fill(occ, b);
+              p = childReach.min;
+            }
           }
           const clo = lo ^ boxLo[b] ^ boxLo[t] ^ playerLo[p];
           const chi = hi ^ boxHi[b] ^ boxHi[t] ^ playerHi[p];

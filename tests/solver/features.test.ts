@@ -42,6 +42,24 @@ function countAreas(board: Board, boxes: Set<number>): number {
   return areas;
 }
 
+/** Smallest cell of the free area holding `from`, by plain flood. */
+function areaMin(board: Board, occ: Uint8Array, from: number): number {
+  const seen = new Set([from]);
+  const todo = [from];
+  let min = from;
+  while (todo.length > 0) {
+    const c = todo.pop()!;
+    if (c < min) min = c;
+    for (const o of board.offsets) {
+      const n = c + o;
+      if (board.wall[n] || occ[n] || seen.has(n)) continue;
+      seen.add(n);
+      todo.push(n);
+    }
+  }
+  return min;
+}
+
 describe('feature space', () => {
   const boards = [3, 28, 93, 153].map((i) => parseBoard(collection('microban')[i - 1].rows));
 
@@ -68,11 +86,11 @@ describe('feature space', () => {
     );
   });
 
-  it("a child's cell, from the parent's search alone, is the cell a fresh count gives", () => {
+  it("a child's cell and player area, from the parent's search alone, are what a fresh count gives", () => {
     // Microban levels for the floor areas, Sasquatch ones (long corridors) for the hotspots.
     const withHotspots = [17, 19, 34].map((i) => parseBoard(collection('sasquatch')[i - 1].rows));
     const all = [...boards, ...withHotspots];
-    const changed = { areas: 0, hotspots: 0 };
+    const changed = { areas: 0, hotspots: 0, player: 0 };
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: all.length - 1 }),
@@ -97,9 +115,14 @@ describe('feature space', () => {
               const truth = fresh.cellOf(occ);
               if (cellAreas(truth) !== cellAreas(parentCell)) changed.areas++;
               if (cellHotspots(truth) !== cellHotspots(parentCell)) changed.hotspots++;
+              // The player ends on the box's old cell. The hard cases split or join areas.
+              const player = space.childPlayer(occ, b, t);
+              const playerTruth = areaMin(board, occ, b);
+              if (playerTruth !== b && cellAreas(truth) !== cellAreas(parentCell)) changed.player++;
               occ[t] = 0;
               occ[b] = 1;
               expect(guess).toBe(truth);
+              expect(player).toBe(playerTruth);
             }
           }
         },
@@ -109,6 +132,7 @@ describe('feature space', () => {
     // Most moves change neither count; the ones that do must have been met.
     expect(changed.areas).toBeGreaterThan(50);
     expect(changed.hotspots).toBeGreaterThan(50);
+    expect(changed.player).toBeGreaterThan(50);
   });
 
   it('the queue takes the best nodes of each non-empty cell in turn and loses none', () => {
