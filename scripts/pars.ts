@@ -152,8 +152,13 @@ for (const file of files) {
     tried++;
     // A proven par without its solution is proven again, so the solution can be stored.
     const reprove = previous?.optimal === true && haveSolution[level.index] === undefined;
+    // The stored solution bounds the optimal search: when it is optimal, the search stops as
+    // soon as nothing shorter is left, without looking for a solution of its own.
+    const knownSolution = haveSolution[level.index];
     let result =
-      skipOptimal && !reprove ? null : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs, nodeLimit });
+      skipOptimal && !reprove
+        ? null
+        : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs, nodeLimit, knownSolution });
     let optimal = result?.solved === true;
     if (!optimal) {
       result = solve(board, {

@@ -315,6 +315,11 @@ function runOptimal(
     nodes: forward.nodes,
     expanded: forward.expanded,
   });
+  // A known solution through the start is an upper bound: once nothing shorter is left to
+  // search it is optimal, which spares the search the last and biggest layer of positions
+  // as long as its own (86% of the expansions on Microban IV #91, 4-13% on three others).
+  const on = opts.guide?.find(board, startBoxes, startPlayer) ?? -1;
+  const known = on >= 0 && opts.guide ? unpackPushes(opts.guide.pushesFrom(on)) : null;
   for (let round = 0; ; round++) {
     const out = forward.step(SLICE, opts.nodeLimit);
     if (out !== null) {
@@ -322,6 +327,8 @@ function runOptimal(
         return fewestMoves(board, forward, out.pushes, startBoxes, startPlayer, opts, t0);
       return finish(null, out.reason);
     }
+    if (known !== null && forward.frontier >= known.length)
+      return fewestMoves(board, forward, known, startBoxes, startPlayer, opts, t0);
     if ((round & 3) !== 3) continue;
     const stop = budget.check(() => ({
       nodes: forward.nodes,

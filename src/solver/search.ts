@@ -94,7 +94,10 @@ export interface SearchOptions {
   readonly signal?: CancelFlag;
   readonly onProgress?: (p: SearchProgress) => void;
   readonly progressIntervalMs: number;
-  /** Fast mode: a known solution's positions to meet. */
+  /**
+   * A known solution's positions. Fast mode meets them; optimal mode takes the pushes left
+   * from the start as an upper bound (see `runOptimal`).
+   */
   readonly guide?: Guide | null;
   /**
    * Fast mode: a cell the player must be able to reach at the end (`Search.exit`). Not for
@@ -276,6 +279,14 @@ export class Search {
   /** Queue priority of a node with path cost `g` and lower bound `h` (see `CellOrder`). */
   private priority(g: number, h: number): number {
     return this.advice ? this.weight * g + h : g + this.weight * h;
+  }
+
+  /**
+   * Optimal mode: the least `g + h` still queued, below which every position has been
+   * searched (stale entries only make it lower). Infinity when nothing is left.
+   */
+  get frontier(): number {
+    return this.open instanceof BucketQueue ? this.open.peekPriority() : 0;
   }
 
   /** Stored positions so far. */

@@ -32,9 +32,11 @@ export interface SolveOptions {
   /** Start position; default the board's initial position. */
   readonly from?: Position;
   /**
-   * Fast mode: a known solution of the level (LURD from its start), e.g. a par's or the
-   * player's. A search that reaches any position on it finishes along it, so hints near
-   * that path work on levels too big to solve from scratch. Ignored unless it solves the level.
+   * A known solution of the level (LURD from its start), e.g. a par's or the player's.
+   * Ignored unless it solves the level. Fast mode: a search that reaches any position on it
+   * finishes along it, so hints near that path work on levels too big to solve from scratch.
+   * Optimal mode, from a position on it: the pushes it has left bound the search, which
+   * stops (and returns it) once no shorter solution is left to look for.
    */
   readonly knownSolution?: string;
   /**
@@ -91,10 +93,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     progressIntervalMs: options.progressIntervalMs ?? 250,
     localDeadlocksFrom: options.localDeadlocksFrom,
     order: options.order,
-    guide:
-      options.knownSolution && options.mode !== 'optimal'
-        ? Guide.fromSolution(board, options.knownSolution)
-        : null,
+    guide: options.knownSolution ? Guide.fromSolution(board, options.knownSolution) : null,
   });
   const base = { nodes: out.nodes, expanded: out.expanded };
   if (out.pushes === null) {

@@ -77,3 +77,45 @@ describe('known-solution guide', () => {
     expect(guided).toBeGreaterThan(plain);
   });
 });
+
+describe('known solution in optimal mode', () => {
+  const level = loadXsb(readFileSync(new URL('../../levels/microban.xsb', import.meta.url), 'utf8'))[150];
+  const board = parseBoard(level.rows);
+  const plain = solve(board, { mode: 'optimal', timeLimitMs: 60_000 });
+  const pushes = (lurd: string) => lurd.replace(/[a-z]/g, '').length;
+
+  it('stops once nothing shorter than an optimal known solution is left, with the same answer', () => {
+    expect(plain.solved && plain.movesOptimal).toBe(true);
+    const bounded = solve(board, { mode: 'optimal', timeLimitMs: 60_000, knownSolution: plain.solution });
+    expect(bounded.pushes).toBe(plain.pushes);
+    expect(bounded.moves).toBe(plain.moves);
+    expect(bounded.movesOptimal).toBe(true);
+    expect(bounded.expanded).toBeLessThan(plain.expanded);
+    expect(replayLurd(level.rows, bounded.solution).solved).toBe(true);
+  });
+
+  it('still finds the optimum below a longer known solution', () => {
+    const fast = solve(board, { mode: 'fast', timeLimitMs: 60_000 });
+    expect(pushes(fast.solution)).toBeGreaterThan(plain.pushes);
+    const bounded = solve(board, { mode: 'optimal', timeLimitMs: 60_000, knownSolution: fast.solution });
+    expect(bounded.pushes).toBe(plain.pushes);
+    expect(replayLurd(level.rows, bounded.solution).solved).toBe(true);
+  });
+
+  it('bounds a search from a position on the known solution by the pushes it has left', () => {
+    const k = 20;
+    const before = prefix(plain.solution, k);
+    const from = positionAfter(board, before);
+    const rest = solve(board, { mode: 'optimal', from, timeLimitMs: 60_000 });
+    const bounded = solve(board, {
+      mode: 'optimal',
+      from,
+      timeLimitMs: 60_000,
+      knownSolution: plain.solution,
+    });
+    expect(bounded.pushes).toBe(plain.pushes - k);
+    expect(rest.pushes).toBe(plain.pushes - k);
+    expect(bounded.expanded).toBeLessThanOrEqual(rest.expanded);
+    expect(replayLurd(level.rows, before + bounded.solution).solved).toBe(true);
+  });
+});
