@@ -15,9 +15,16 @@ const USAGE =
  * `solve`: solves one level (`--level n`) or every level of a file, each within `--timeout` seconds
  * (default 10) and `--nodes` million stored positions (default: the solver's, sized for a browser
  * tab; a 50-box level fills it in about half a minute). `--order` picks how the fast search orders
- * its feature cells (`SolveOptions.order`; each order solves levels the other does not). Every solution is replayed through the engine before it is printed. Exit 0 when every
+ * its feature cells (`SolveOptions.order`; each order solves levels the other does not). With
+ * `--optimal`, a level's stored `Solution:` bounds the search: it stops, and prints the stored one,
+ * once nothing shorter is left. Every solution is replayed through the engine before it is printed. Exit 0 when every
  * level was solved, 1 when some were not, 2 on bad input.
  */
+/** Pushes (uppercase letters) of a LURD string. */
+function pushCount(lurd: string): number {
+  return lurd.replace(/[^LURD]/g, '').length;
+}
+
 export const solveCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, {
     level: 'string',
@@ -52,7 +59,16 @@ export const solveCommand: Command = async (args, io) => {
       table.push([String(level.index), 'unsupported', '-', '-', '0', '0']);
       continue;
     }
-    const r = solve(parseBoard(level.rows), { mode, timeLimitMs: timeoutS * 1000, nodeLimit, order });
+    // With --optimal, the level's stored solution with the fewest pushes bounds the search.
+    const knownSolution =
+      mode === 'optimal' ? [...level.solutions].sort((a, b) => pushCount(a) - pushCount(b))[0] : undefined;
+    const r = solve(parseBoard(level.rows), {
+      mode,
+      timeLimitMs: timeoutS * 1000,
+      nodeLimit,
+      order,
+      knownSolution,
+    });
     // Never print a solution the engine does not accept.
     const valid = r.solved && game.play(r.solution).ok && game.solved;
     const ms = Math.round(r.ms);

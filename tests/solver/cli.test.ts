@@ -44,6 +44,22 @@ describe('solve command', () => {
     expect(t.out.at(-1)).toMatch(/^Solved 1\/1 in/);
   });
 
+  it('with --optimal, stops at a stored solution once nothing shorter is left', async () => {
+    const path = `${LEVEL_DIR}/microban.xsb`;
+    const plain = io();
+    expect(await solveCommand([path, '--level', '151', '--optimal', '--json'], plain.cli)).toBe(0);
+    const found = JSON.parse(plain.out[0]);
+    // The same level with that optimal solution stored.
+    const { readFileSync } = await import('node:fs');
+    const rows = readFileSync(path, 'utf8').split('\n; 151')[1].split('\n; 152')[0];
+    const file = `; 1${rows}\nSolution: ${found.solution}\n`;
+    const t = io({ 's.xsb': file });
+    expect(await solveCommand(['s.xsb', '--optimal', '--json'], t.cli)).toBe(0);
+    const bounded = JSON.parse(t.out[0]);
+    expect(bounded).toMatchObject({ solved: true, pushes: found.pushes, moves: found.moves });
+    expect(bounded.nodes).toBeLessThan(found.nodes);
+  });
+
   it('reports unsolved levels with a reason', async () => {
     const t = io({ 'd.xsb': '######\n#$@ .#\n######\n' });
     expect(await solveCommand(['d.xsb', '--json'], t.cli)).toBe(1);
