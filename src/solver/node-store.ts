@@ -5,8 +5,8 @@ export type MoveRule = 'push' | 'pull';
  * A node keeps its whole box set only every this many generations down a line of
  * descent; the others are rebuilt from the nearest such ancestor by replaying at most
  * this many moves. Box sets were most of a node's bytes (2 per box against about 32 for
- * the rest), so this stores 1.7x more positions per byte with 13 boxes, 2x with 20, 2.7x
- * with 40; rebuilding costs a few array reads next to an expansion's flood fill.
+ * the rest): with the search's queues, a position now costs 51 bytes with 13 boxes (96
+ * before) and 60 with 44 (140), for about 5% more time, mostly in confirming duplicates.
  */
 const CHECKPOINT_EVERY = 8;
 
