@@ -3,7 +3,7 @@
 // when optimality could not be proven in time. The solution behind each par goes to
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
-// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o]
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
@@ -17,6 +17,8 @@
 //   --levels        5,12,17: only these level numbers of each collection chosen
 //   --boxes         16-20 (or 16): only levels with that many boxes, to give long runs to
 //                   the levels of one size
+//   --gap           30: only levels whose par is at most that many pushes above the start's
+//                   lower bound (with --unproven: the pars likeliest to be proven)
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
 //                   except to prove again a proven par whose solution is not stored
 //   --local-from    expansions before the fast search looks for local deadlocks (default 0, from
@@ -29,7 +31,10 @@
 // (on different collections: two processes writing the same level could lose one result).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseCollection } from '../src/core/level/xsb';
+import type { Board } from '../src/solver';
 import { badCellOrder, isCellOrder, parseBoard, solve } from '../src/solver';
+import { LowerBound } from '../src/solver/lower-bound';
+import { levelTables } from '../src/solver/search';
 
 export interface Par {
   pushes: number;
@@ -69,6 +74,11 @@ const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as 
 const only = flag('collections')?.split(',');
 const onlyLevels = flag('levels')?.split(',').map(Number);
 const boxRange = flag('boxes') === undefined ? undefined : parseRange(flag('boxes') as string);
+const maxGap = flag('gap') === undefined ? undefined : Number(flag('gap'));
+if (maxGap !== undefined && !(maxGap >= 0)) {
+  console.error(`--gap wants a number of pushes, got "${flag('gap')}"`);
+  process.exit(2);
+}
 const missingOnly = args.includes('--missing');
 const uncheckedOnly = args.includes('--unchecked');
 const unprovenOnly = args.includes('--unproven');
@@ -86,6 +96,11 @@ function parseFrom(text: string): { file: string; index: number } {
     process.exit(2);
   }
   return { file, index: Number(index) };
+}
+
+/** The solver's lower bound at the start: no solution has fewer pushes. */
+function startBound(board: Board): number {
+  return new LowerBound(board, levelTables(board).dist).compute(board.boxes);
 }
 
 function parseRange(text: string): { min: number; max: number } {
@@ -149,6 +164,8 @@ for (const file of files) {
     if (unprovenOnly && previous?.optimal === true) continue;
     const board = parseBoard(level.rows);
     if (boxRange && (board.boxes.length < boxRange.min || board.boxes.length > boxRange.max)) continue;
+    if (maxGap !== undefined && (previous === undefined || previous.pushes - startBound(board) > maxGap))
+      continue;
     tried++;
     // A proven par without its solution is proven again, so the solution can be stored.
     const reprove = previous?.optimal === true && haveSolution[level.index] === undefined;
