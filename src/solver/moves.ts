@@ -161,7 +161,6 @@ export class MoveOptimizer {
       store.boxesOf(id, cur);
       for (let i = 0; i < nb; i++) {
         const b = cur[i];
-        cur[i] = b;
         occ[b] = 1;
         boxIndex[b] = i + 1;
         lo ^= z.boxLo[b];

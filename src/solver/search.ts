@@ -283,7 +283,7 @@ export class Search {
 
   /**
    * Optimal mode: the least `g + h` still queued, below which every position has been
-   * searched (stale entries only make it lower). Infinity when nothing is left.
+   * searched (stale entries only make it lower); Infinity when nothing is left, 0 in fast mode.
    */
   get frontier(): number {
     return this.open instanceof BucketQueue ? this.open.peekPriority() : 0;
