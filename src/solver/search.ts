@@ -271,6 +271,11 @@ export class Search {
   private optimal = false;
   /** Set when cells order by advice: node `g` is then the count of unadvised pushes. */
   private advice = false;
+  /**
+   * Optimal mode: the pushes of a known solution. A child that cannot finish in fewer is not
+   * stored: the known solution is as good, and the search only has to rule out shorter ones.
+   */
+  upperBound = Number.POSITIVE_INFINITY;
   /** Positions expanded so far. */
   expanded = 0;
   /** Smallest lower bound seen so far. */
@@ -309,6 +314,7 @@ export class Search {
     const dead = this.tables.dist.dead;
     const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
     this.optimal = mode === 'optimal';
+    this.upperBound = Number.POSITIVE_INFINITY;
     this.weight = this.optimal ? 1 : weight;
     bound.approximate = !this.optimal;
     this.store = new NodeStore(nb, this.board.size, this.board.offsets);
@@ -481,7 +487,7 @@ export class Search {
             seed[0] = t;
             if (!(freeze.mayBeFrozen(occ, t) && freeze.run(occ, seed) > 0)) {
               const hc = bound.child(cur, i, b, t);
-              if (hc < INFEASIBLE) {
+              if (hc < INFEASIBLE && gChild + hc < this.upperBound) {
                 // The child's cell comes from the parent's labelling in O(1) (a flood per
                 // child was a quarter of the time on 40-box levels).
                 const own = features === null ? 0 : features.childCell(occ, cell, b, t);

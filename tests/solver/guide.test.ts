@@ -6,6 +6,7 @@ import { loadXsb } from '../../src/solver/load-xsb';
 import { pushesToLurd } from '../../src/solver/paths';
 import { Reach } from '../../src/solver/reach';
 import { replayLurd } from '../../src/solver/replay';
+import { Search } from '../../src/solver/search';
 import { solve } from '../../src/solver/solver';
 import { positionAfter } from './helpers';
 
@@ -91,6 +92,8 @@ describe('known solution in optimal mode', () => {
     expect(bounded.moves).toBe(plain.moves);
     expect(bounded.movesOptimal).toBe(true);
     expect(bounded.expanded).toBeLessThan(plain.expanded);
+    // Positions that cannot finish below the bound are not even stored.
+    expect(bounded.nodes).toBeLessThan(plain.nodes);
     expect(replayLurd(level.rows, bounded.solution).solved).toBe(true);
   });
 
@@ -117,5 +120,37 @@ describe('known solution in optimal mode', () => {
     expect(rest.pushes).toBe(plain.pushes - k);
     expect(bounded.expanded).toBeLessThanOrEqual(rest.expanded);
     expect(replayLurd(level.rows, before + bounded.solution).solved).toBe(true);
+  });
+});
+
+describe('Search.upperBound', () => {
+  const level = loadXsb(readFileSync(new URL('../../levels/microban.xsb', import.meta.url), 'utf8'))[150];
+  const board = parseBoard(level.rows);
+  const optimum = solve(board, { mode: 'optimal', timeLimitMs: 60_000 }).pushes;
+
+  /** An optimal search run until nothing below `bound` is left, with or without the bound set. */
+  function run(bound: number, prune: boolean) {
+    const s = new Search(board);
+    s.start(board.boxes, board.player, 'optimal', 1);
+    if (prune) s.upperBound = bound;
+    for (;;) {
+      const out = s.step(256, 10_000_000);
+      if (out !== null) return { s, out };
+      if (s.frontier >= bound) return { s, out: null };
+    }
+  }
+
+  it('stores no child that cannot finish below the bound, and runs dry when the bound is the optimum', () => {
+    const plain = run(optimum, false);
+    const pruned = run(optimum, true);
+    expect(pruned.out?.reason).toBe('unsolvable');
+    expect(pruned.s.nodes).toBeLessThan(plain.s.nodes);
+    // Both searched everything below the bound: the same positions were expanded.
+    expect(pruned.s.expanded).toBeLessThanOrEqual(plain.s.expanded);
+  });
+
+  it('still finds a solution shorter than the bound', () => {
+    const { out } = run(optimum + 2, true);
+    expect(out?.pushes?.length).toBe(optimum);
   });
 });
