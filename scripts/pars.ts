@@ -17,6 +17,8 @@
 //   --levels        5,12,17: only these level numbers of each collection chosen
 //   --boxes         16-20 (or 16): only levels with that many boxes, to give long runs to
 //                   the levels of one size
+//   --moves-timeout seconds the optimal search's moves pass may take once the pushes are proven
+//                   (default: the rest of --timeout)
 //   --gap           30: only levels whose par is at most that many pushes above the start's
 //                   lower bound (with --unproven: the pars likeliest to be proven)
 //   --skip-optimal  fast mode only (for big levels an optimal search would not finish anyway),
@@ -58,6 +60,8 @@ const flag = (name: string) => {
 };
 const timeoutMs = Number(flag('timeout') ?? 3) * 1000;
 const fastTimeoutMs = Number(flag('fast-timeout') ?? timeoutMs / 1000) * 1000;
+const movesTimeLimitMs =
+  flag('moves-timeout') === undefined ? undefined : Number(flag('moves-timeout')) * 1000;
 const nodeLimit = flag('nodes') === undefined ? undefined : Number(flag('nodes')) * 1e6;
 const localFlag = flag('local-from') ?? '0';
 const localDeadlocksFrom = localFlag === 'never' ? Number.POSITIVE_INFINITY : Number(localFlag);
@@ -175,7 +179,13 @@ for (const file of files) {
     let result =
       skipOptimal && !reprove
         ? null
-        : solve(board, { mode: 'optimal', timeLimitMs: timeoutMs, nodeLimit, knownSolution });
+        : solve(board, {
+            mode: 'optimal',
+            timeLimitMs: timeoutMs,
+            nodeLimit,
+            knownSolution,
+            movesTimeLimitMs,
+          });
     let optimal = result?.solved === true;
     if (!optimal) {
       result = solve(board, {

@@ -346,8 +346,8 @@ function runOptimal(
 
 /**
  * Optimal mode, second pass: among the solutions with `pushes.length` pushes (proven
- * optimal by the first pass) find one with the fewest moves, in the time left. Falls back
- * to the first pass's solution, flagged, when time runs out.
+ * optimal by the first pass) find one with the fewest moves, in the time left (at most
+ * `movesTimeLimitMs`). Falls back to the first pass's solution, flagged, when time runs out.
  */
 function fewestMoves(
   board: Board,
@@ -367,11 +367,12 @@ function fewestMoves(
     movesOptimal,
   });
   const limit = Math.max(0, opts.nodeLimit - first.nodes);
+  const end = Math.min(t0 + opts.timeLimitMs, performance.now() + (opts.movesTimeLimitMs ?? Infinity));
   for (let round = 0; ; round++) {
     const r = optimizer.step(SLICE, limit);
     if (r === 'dry') return done(pushes, false);
     if (r !== 'more') return done(unpackPushes(r), true);
     if ((round & 3) !== 3) continue;
-    if (opts.signal?.aborted || performance.now() - t0 > opts.timeLimitMs) return done(pushes, false);
+    if (opts.signal?.aborted || performance.now() > end) return done(pushes, false);
   }
 }

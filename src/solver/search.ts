@@ -108,6 +108,8 @@ export interface SearchOptions {
   readonly localDeadlocksFrom?: number;
   /** Fast mode: how feature cells order their positions (`Search.order`). */
   readonly order?: CellOrder;
+  /** Optimal mode: most time for the moves pass (`SolveOptions.movesTimeLimitMs`). */
+  readonly movesTimeLimitMs?: number;
 }
 
 export interface SearchOutcome {

@@ -50,6 +50,12 @@ export interface SolveOptions {
    * Default `'bound'`; each order solves some levels the other does not, so long runs try both.
    */
   readonly order?: CellOrder;
+  /**
+   * Optimal mode: most time the moves pass (fewest moves among push-optimal solutions) may
+   * take of what the first pass left; default all of it. Runs that prove many levels' pushes
+   * cap it, since it often takes far longer than the pushes did.
+   */
+  readonly movesTimeLimitMs?: number;
 }
 
 export interface SolveResult {
@@ -93,6 +99,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     progressIntervalMs: options.progressIntervalMs ?? 250,
     localDeadlocksFrom: options.localDeadlocksFrom,
     order: options.order,
+    movesTimeLimitMs: options.movesTimeLimitMs,
     guide: options.knownSolution ? Guide.fromSolution(board, options.knownSolution) : null,
   });
   const base = { nodes: out.nodes, expanded: out.expanded };

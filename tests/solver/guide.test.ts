@@ -97,6 +97,15 @@ describe('known solution in optimal mode', () => {
     expect(replayLurd(level.rows, bounded.solution).solved).toBe(true);
   });
 
+  it('caps the moves pass at movesTimeLimitMs, keeping the proven pushes', () => {
+    const capped = solve(board, { mode: 'optimal', timeLimitMs: 60_000, movesTimeLimitMs: 0 });
+    expect(capped.pushes).toBe(plain.pushes);
+    expect(capped.movesOptimal).toBe(false);
+    expect(capped.moves).toBeGreaterThan(plain.moves);
+    expect(capped.expanded).toBeLessThan(plain.expanded);
+    expect(replayLurd(level.rows, capped.solution).solved).toBe(true);
+  });
+
   it('still finds the optimum below a longer known solution', () => {
     const fast = solve(board, { mode: 'fast', timeLimitMs: 60_000 });
     expect(pushes(fast.solution)).toBeGreaterThan(plain.pushes);
