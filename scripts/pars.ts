@@ -13,7 +13,8 @@
 //                   solution found replaces such a par even when the par was better
 //   --nodes         million positions a search may store (default: the solver's, sized for a
 //                   browser tab; a pars run in Node can afford more)
-//   --from          file.xsb:index, skips the levels before it (to resume an interrupted run)
+//   --from          file.xsb:index, skips the levels before it (to resume an interrupted run;
+//                   collections run in file-name order: microban-iv.xsb before microban.xsb)
 //   --levels        5,12,17: only these level numbers of each collection chosen
 //   --boxes         16-20 (or 16): only levels with that many boxes, to give long runs to
 //                   the levels of one size
@@ -88,10 +89,17 @@ const uncheckedOnly = args.includes('--unchecked');
 const unprovenOnly = args.includes('--unproven');
 const replaceUnchecked = args.includes('--replace');
 const skipOptimal = args.includes('--skip-optimal');
-const files = readdirSync(levelsDir)
+const shipped = readdirSync(levelsDir)
   .filter((f) => f.endsWith('.xsb'))
-  .filter((f) => !only || only.some((o) => f === o || f === `${o}.xsb`))
   .sort();
+const files = shipped.filter((f) => !only || only.some((o) => f === o || f === `${o}.xsb`));
+const unknown = [...(only ?? []), ...(from ? [from.file] : [])].filter(
+  (o) => !shipped.some((f) => f === o || f === `${o}.xsb`),
+);
+if (unknown.length > 0) {
+  console.error(`no such collection in levels/: ${unknown.join(', ')} (have ${shipped.join(', ')})`);
+  process.exit(2);
+}
 
 function parseFrom(text: string): { file: string; index: number } {
   const [file, index] = text.split(':');
