@@ -251,6 +251,9 @@ describe('the game in the browser', () => {
     await page.keyboard.press('l');
     await page.getByTestId('level-tiles').waitFor();
     await page.getByTestId('levels-back').click();
+    // The click re-renders the screen; read it once the collection list has replaced the tiles.
+    await page.getByTestId('collection-microban').waitFor();
+    await page.getByTestId('level-tiles').waitFor({ state: 'detached' });
     const list = (await page.locator('.levels-screen').textContent()) ?? '';
     for (const credit of [
       'Microban',
