@@ -92,9 +92,11 @@ const skipOptimal = args.includes('--skip-optimal');
 const shipped = readdirSync(levelsDir)
   .filter((f) => f.endsWith('.xsb'))
   .sort();
-const files = shipped.filter((f) => !only || only.some((o) => f === o || f === `${o}.xsb`));
+/** A collection may be named with or without `.xsb`. */
+const names = (file: string, name: string) => file === name || file === `${name}.xsb`;
+const files = shipped.filter((f) => !only || only.some((o) => names(f, o)));
 const unknown = [...(only ?? []), ...(from ? [from.file] : [])].filter(
-  (o) => !shipped.some((f) => f === o || f === `${o}.xsb`),
+  (o) => !shipped.some((f) => names(f, o)),
 );
 if (unknown.length > 0) {
   console.error(`no such collection in levels/: ${unknown.join(', ')} (have ${shipped.join(', ')})`);
