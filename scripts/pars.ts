@@ -3,7 +3,7 @@
 // when optimality could not be proven in time. The solution behind each par goes to
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
-// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o]
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o] [--seeds n]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
@@ -29,6 +29,8 @@
 //                   docs/SOLVER.md). Runs that differ here explore differently and solve different levels.
 //   --order         bound (default) or advice: how the fast search orders a feature cell's
 //                   positions (SolveOptions.order); each order solves levels the other does not
+//   --seeds         4 (seeds 0-3) or 5-12: the fast search runs once per seed (SolveOptions.seed),
+//                   each for --fast-timeout, and the fewest pushes found are kept (default 0 only)
 // Existing entries are kept unless improved, and each result is merged into the files as soon
 // as it is found, so a long run can be interrupted, split, or run as several processes at once
 // (on different collections: two processes writing the same level could lose one result).
@@ -75,6 +77,7 @@ if (!isCellOrder(order)) {
   console.error(badCellOrder(order));
   process.exit(2);
 }
+const seeds = parseSeeds(flag('seeds') ?? '1');
 const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);
 const only = flag('collections')?.split(',');
 const onlyLevels = flag('levels')?.split(',').map(Number);
@@ -117,13 +120,23 @@ function startBound(board: Board): number {
   return new LowerBound(board, levelTables(board).dist).compute(board.boxes);
 }
 
-function parseRange(text: string): { min: number; max: number } {
+function parseRange(text: string, name = 'boxes'): { min: number; max: number } {
   const m = /^(\d+)(?:-(\d+))?$/.exec(text);
-  if (!m) {
-    console.error(`--boxes wants a count or a range such as 16-20, got "${text}"`);
+  if (!m || Number(m[1]) > Number(m[2] ?? m[1])) {
+    console.error(`--${name} wants a count or a range such as 16-20, got "${text}"`);
     process.exit(2);
   }
   return { min: Number(m[1]), max: Number(m[2] ?? m[1]) };
+}
+
+/** `--seeds 4` is seeds 0-3; `--seeds 5-12` those seeds, so that runs can split them. */
+function parseSeeds(text: string): number[] {
+  const { min, max } = text.includes('-') ? parseRange(text, 'seeds') : { min: 0, max: Number(text) - 1 };
+  if (!(max >= min)) {
+    console.error(`--seeds wants a count of at least 1 or a range such as 5-12, got "${text}"`);
+    process.exit(2);
+  }
+  return Array.from({ length: max - min + 1 }, (_, k) => min + k);
 }
 
 function read<T>(url: URL): T {
@@ -197,16 +210,20 @@ for (const file of files) {
             knownSolution,
             movesTimeLimitMs,
           });
-    let optimal = result?.solved === true;
+    const optimal = result?.solved === true;
     if (!optimal) {
-      result = solve(board, {
-        mode: 'fast',
-        timeLimitMs: fastTimeoutMs,
-        nodeLimit,
-        localDeadlocksFrom,
-        order,
-      });
-      optimal = false;
+      result = null;
+      for (const seed of seeds) {
+        const run = solve(board, {
+          mode: 'fast',
+          timeLimitMs: fastTimeoutMs,
+          nodeLimit,
+          localDeadlocksFrom,
+          order,
+          seed,
+        });
+        if (run.solved && !(result?.solved && result.pushes <= run.pushes)) result = run;
+      }
     }
     if (result?.solved) {
       const par: Par = {

@@ -9,13 +9,14 @@ import { positiveFlag, selectLevels } from './select';
 import { formatTable } from './table';
 
 const USAGE =
-  'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--json]';
+  'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--json]';
 
 /**
  * `solve`: solves one level (`--level n`) or every level of a file, each within `--timeout` seconds
  * (default 10) and `--nodes` million stored positions (default: the solver's, sized for a browser
  * tab; a 50-box level fills it in about half a minute). `--order` picks how the fast search orders
- * its feature cells (`SolveOptions.order`; each order solves levels the other does not). With
+ * its feature cells (`SolveOptions.order`; each order solves levels the other does not), `--seed`
+ * shuffles the order it tries children in (`SolveOptions.seed`: another seed, another path). With
  * `--optimal`, a level's stored `Solution:` bounds the search: it stops, and prints the stored one,
  * once nothing shorter is left. Every solution is replayed through the engine before it is printed. Exit 0 when every
  * level was solved, 1 when some were not, 2 on bad input.
@@ -32,6 +33,7 @@ export const solveCommand: Command = async (args, io) => {
     nodes: 'string',
     optimal: 'boolean',
     order: 'string',
+    seed: 'string',
     json: 'boolean',
   });
   if (positionals.length !== 1)
@@ -42,6 +44,7 @@ export const solveCommand: Command = async (args, io) => {
   const mode = flags.optimal ? 'optimal' : 'fast';
   const order = flags.order ?? 'bound';
   if (!isCellOrder(order)) throw new UsageError(badCellOrder(order));
+  const seed = intFlag(flags.seed, 'seed');
   const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
   const games = levels.map((level) => Game.tryLevel(level, { catalogue: MODS }));
   const broken = games.findIndex((g) => !g.game);
@@ -67,6 +70,7 @@ export const solveCommand: Command = async (args, io) => {
       timeLimitMs: timeoutS * 1000,
       nodeLimit,
       order,
+      seed,
       knownSolution,
     });
     // Never print a solution the engine does not accept.

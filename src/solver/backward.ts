@@ -1,5 +1,6 @@
 import type { Board } from './board';
 import { BucketQueue } from './bucket-queue';
+import { ChildOrder } from './child-order';
 import type { PushDistances } from './distances';
 import { computePullDistances } from './distances';
 import { LowerBound } from './lower-bound';
@@ -35,6 +36,8 @@ export class BackwardSearch {
   private readonly startKeyLo: number;
   private readonly startKeyHi: number;
   private weight = 1;
+  /** Which box and direction each expansion tries first (see `ChildOrder`); set by `start`. */
+  private childOrder = new ChildOrder(0);
   expanded = 0;
   bestH = 0;
 
@@ -70,11 +73,13 @@ export class BackwardSearch {
 
   /**
    * Roots: the solved position with the player in each of its free areas, or only in the
-   * one that holds `exit` (see `Search.exit`).
+   * one that holds `exit` (see `Search.exit`). `seed` shuffles the child order (`ChildOrder`).
    */
-  start(weight: number, exit = -1): void {
+  start(weight: number, exit = -1, seed = 0): void {
     const { board, nb, occ, cur, reach, bound, store, zobrist } = this;
     this.weight = weight;
+    // Its own stream: the forward search of the same seed shuffles differently.
+    this.childOrder = new ChildOrder(seed, 1);
     let lo = 0;
     let hi = 0;
     for (let i = 0; i < nb; i++) {
@@ -112,7 +117,7 @@ export class BackwardSearch {
     nodeLimit: number,
     forward: NodeStore | null,
   ): { meet: number; forwardId: number } {
-    const { board, nb, occ, cur, reach, childReach, bound, open, store, zobrist } = this;
+    const { board, nb, occ, cur, reach, childReach, bound, open, store, zobrist, childOrder } = this;
     const { wall, offsets } = board;
     const dead = this.dist.dead;
     const { boxLo, boxHi, playerLo, playerHi } = zobrist;
@@ -135,14 +140,15 @@ export class BackwardSearch {
       const gChild = store.g[id] + 1;
       let meet = -1;
       let forwardId = -1;
-      // The box pulled last goes last, so it is popped first among equals (inertia).
       const lastCell = store.parent[id] === -1 ? -1 : store.move[id] >> 2;
-      let first = 0;
-      for (let i = 0; i < nb; i++) if (cur[i] === lastCell) first = i + 1;
+      let moved = -1;
+      for (let i = 0; i < nb; i++) if (cur[i] === lastCell) moved = i;
+      childOrder.begin(nb, moved);
       for (let k = 0; k < nb && meet < 0; k++) {
-        const i = first + k < nb ? first + k : first + k - nb;
+        const i = childOrder.box(k, nb);
         const c = cur[i];
-        for (let d = 0; d < 4; d++) {
+        for (let turn = 0; turn < 4; turn++) {
+          const d = (childOrder.direction + turn) & 3;
           const o = offsets[d];
           const p = c - o;
           const q = p - o;

@@ -46,6 +46,7 @@ class Budget {
 interface Tuning {
   readonly localFrom: number;
   readonly order: CellOrder;
+  readonly seed: number;
 }
 
 /**
@@ -72,6 +73,7 @@ class Pair {
     this.forward.exit = exit;
     this.forward.localFrom = tuning.localFrom;
     this.forward.order = tuning.order;
+    this.forward.seed = tuning.seed;
     this.forward.start(startBoxes, startPlayer, 'fast', weight, true);
     this.forward.guide = guide;
     this.backward = new BackwardSearch(
@@ -80,7 +82,7 @@ class Pair {
       Int32Array.from(startBoxes),
       startPlayer,
     );
-    this.backward.start(weight, exit);
+    this.backward.start(weight, exit, tuning.seed);
     this.forward.partner = this.backward;
   }
 
@@ -242,6 +244,7 @@ export function runSearch(
   const tuning: Tuning = {
     localFrom: opts.localDeadlocksFrom ?? LOCAL_DEADLOCKS_FROM,
     order: opts.order ?? CELL_ORDER,
+    seed: opts.seed ?? 0,
   };
   const probe = new Search(board);
   probe.localFrom = tuning.localFrom;

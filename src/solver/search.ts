@@ -1,6 +1,7 @@
 import type { BackwardSearch } from './backward';
 import type { Board } from './board';
 import { BucketQueue } from './bucket-queue';
+import { ChildOrder } from './child-order';
 import { CorralDeadlocks } from './corral-deadlock';
 import type { PushDistances } from './distances';
 import { computePushDistances } from './distances';
@@ -108,6 +109,8 @@ export interface SearchOptions {
   readonly localDeadlocksFrom?: number;
   /** Fast mode: how feature cells order their positions (`Search.order`). */
   readonly order?: CellOrder;
+  /** Fast mode: 0 for the fixed child order, else its seed (`SolveOptions.seed`). */
+  readonly seed?: number;
   /** Optimal mode: most time for the moves pass (`SolveOptions.movesTimeLimitMs`). */
   readonly movesTimeLimitMs?: number;
 }
@@ -166,7 +169,10 @@ export class Search {
   /** Positions found dead when expanded, by each check made only then. */
   readonly pruned = { patterns: 0, pairs: 0, local: 0 };
   private readonly allowed: Uint8Array;
-  private readonly seed = new Int32Array(1);
+  /** The freeze check's seed: the cell a box was just pushed to. */
+  private readonly pushedTo = new Int32Array(1);
+  /** Which box and direction each expansion tries first (see `ChildOrder`). */
+  private childOrder = new ChildOrder(0);
   private store: NodeStore;
   private readonly frozenTables: FrozenDistanceCache;
   /** A backward search to meet: a new node also in its store completes a solution. */
@@ -178,6 +184,8 @@ export class Search {
    * (fast mode; see `stages.ts`, where a finished stage must not shut the player in).
    */
   exit = -1;
+  /** 0: the fixed child order; else a seed for a shuffled one, taken by `start` (`ChildOrder`). */
+  seed = 0;
   private meetBackward = -1;
   private meetGuide = -1;
 
@@ -327,6 +335,7 @@ export class Search {
     else if (this.features === null || this.features.withHotspots !== this.advice)
       this.features = new FeatureSpace(this.board, this.advice ? new Hotspots(this.board, dead) : null);
     this.open = fs ?? new BucketQueue();
+    this.childOrder = new ChildOrder(this.seed);
     this.expanded = 0;
     this.pruned.patterns = this.pruned.pairs = this.pruned.local = 0;
     this.meetBackward = -1;
@@ -378,7 +387,7 @@ export class Search {
     const { boxLo, boxHi, playerLo, playerHi } = this.tables.zobrist;
     const optimal = this.optimal;
     const advice = this.advice;
-    const { boxIndex, allowed, corrals, seed, features } = this;
+    const { boxIndex, allowed, corrals, pushedTo, features, childOrder } = this;
     const pairs =
       this.expanded >= PAIR_DEADLOCKS_FROM ? PairDeadlocks.of(board, this.tables.dist.dead) : null;
     const stats = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => ({
@@ -453,15 +462,15 @@ export class Search {
       // Labels the floor once, so that each child's feature cell costs O(1) (below).
       const cell = features === null ? 0 : features.cellOf(occ);
       let found = -1;
-      // The box pushed last goes last: among equally good children the queue pops the
-      // newest first, so the search tends to keep pushing the same box (inertia).
-      let first = 0;
-      for (let i = 0; i < nb; i++) if (cur[i] === lastCell) first = i + 1;
+      let moved = -1;
+      for (let i = 0; i < nb; i++) if (cur[i] === lastCell) moved = i;
+      childOrder.begin(nb, moved);
       for (let k = 0; k < nb && found < 0; k++) {
-        const i = first + k < nb ? first + k : first + k - nb;
+        const i = childOrder.box(k, nb);
         if (allowed[i] === 0) continue;
         const b = cur[i];
-        for (let d = 0; d < 4; d++) {
+        for (let turn = 0; turn < 4; turn++) {
+          const d = (childOrder.direction + turn) & 3;
           const o = offsets[d];
           const t = b + o;
           if (wall[t] === 1 || occ[t] === 1 || dead[t] === 1 || !reach.isReached(b - o)) continue;
@@ -486,8 +495,8 @@ export class Search {
               open.push(seen, gChild + store.h[seen]);
             }
           } else {
-            seed[0] = t;
-            if (!(freeze.mayBeFrozen(occ, t) && freeze.run(occ, seed) > 0)) {
+            pushedTo[0] = t;
+            if (!(freeze.mayBeFrozen(occ, t) && freeze.run(occ, pushedTo) > 0)) {
               const hc = bound.child(cur, i, b, t);
               if (hc < INFEASIBLE && gChild + hc < this.upperBound) {
                 // The child's cell comes from the parent's labelling in O(1) (a flood per

@@ -51,6 +51,13 @@ export interface SolveOptions {
    */
   readonly order?: CellOrder;
   /**
+   * Fast mode: 0 (default) for the fixed order in which an expansion tries its children, any
+   * other integer for a shuffled one (`ChildOrder`). Which levels a search solves depends on
+   * the path its first expansions take, so several short runs with different seeds solve
+   * levels that one long run does not (docs/SOLVER.md); long runs such as the pars' try several.
+   */
+  readonly seed?: number;
+  /**
    * Optimal mode: most time the moves pass (fewest moves among push-optimal solutions) may
    * take of what the first pass left; default all of it. Runs that prove many levels' pushes
    * cap it, since it often takes far longer than the pushes did.
@@ -99,6 +106,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     progressIntervalMs: options.progressIntervalMs ?? 250,
     localDeadlocksFrom: options.localDeadlocksFrom,
     order: options.order,
+    seed: options.seed,
     movesTimeLimitMs: options.movesTimeLimitMs,
     guide: options.knownSolution ? Guide.fromSolution(board, options.knownSolution) : null,
   });

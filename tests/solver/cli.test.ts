@@ -90,6 +90,21 @@ describe('solve command', () => {
     expect(nodes[1]).toBeLessThan(nodes[0]);
   });
 
+  it('takes --seed: another path to a valid solution (Microban #89)', async () => {
+    const path = `${LEVEL_DIR}/microban.xsb`;
+    const nodes: number[] = [];
+    for (const seed of [[], ['--seed', '1'], ['--seed', '1']]) {
+      const t = io();
+      expect(await solveCommand([path, '--level', '89', '--json', ...seed], t.cli)).toBe(0);
+      const r = JSON.parse(t.out[0]);
+      expect(r.solved).toBe(true);
+      nodes.push(r.nodes);
+    }
+    expect(nodes[1]).not.toBe(nodes[0]);
+    // The same seed, the same search.
+    expect(nodes[2]).toBe(nodes[1]);
+  });
+
   it('fails with one line and exit code 2 on bad input', async () => {
     for (const args of [
       [],
@@ -99,6 +114,8 @@ describe('solve command', () => {
       ['a.xsb', '--nodes', '0'],
       ['a.xsb', '--nodes', 'many'],
       ['a.xsb', '--order', 'random'],
+      ['a.xsb', '--seed', '-1'],
+      ['a.xsb', '--seed', 'x'],
       ['missing.xsb'],
       ['bad.xsb'],
     ]) {
