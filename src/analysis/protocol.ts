@@ -14,6 +14,8 @@ import type { PositionData } from './position';
 /**
  * A request to the analysis worker. Each carries an id its answers repeat. `known` is a solution
  * of the level from its start (a par's or the player's): searches finish by reaching its path.
+ * `seed` (`SolveOptions.seed`): a question asked again after a search ran out of time takes
+ * another path instead of repeating the one that failed.
  */
 export type AnalysisRequest =
   | {
@@ -23,8 +25,9 @@ export type AnalysisRequest =
       mode: SolveMode;
       timeLimitMs: number;
       known?: string;
+      seed?: number;
     }
-  | { id: number; kind: 'hint'; position: PositionData; timeLimitMs: number; known?: string }
+  | { id: number; kind: 'hint'; position: PositionData; timeLimitMs: number; known?: string; seed?: number }
   | { id: number; kind: 'solvable'; position: PositionData; timeLimitMs: number; known?: string };
 
 export type AnalysisResponse =
@@ -78,6 +81,7 @@ export function handleRequest(
     timeLimitMs: req.timeLimitMs,
     ...(signal ? { signal } : {}),
     ...(req.known ? { knownSolution: req.known } : {}),
+    ...(req.kind !== 'solvable' && req.seed ? { seed: req.seed } : {}),
   };
   if (req.kind === 'solve') {
     const r = solve(board, {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { positionOf } from '../../src/analysis/position';
 import { type AnalysisResponse, handleRequest } from '../../src/analysis/protocol';
 import { Game } from '../../src/core/game';
+import { collection } from '../solver/helpers';
 
 const run = (req: Parameters<typeof handleRequest>[0]) => {
   const out: AnalysisResponse[] = [];
@@ -42,6 +43,26 @@ describe('the analysis protocol', () => {
       const [answer] = run({ id: 4, kind: 'hint', position: positionOf(g)!, timeLimitMs: 2000, known });
       expect(answer).toMatchObject({ kind: 'hint', hint: { box, direction: 'r', remainingPushes: 4 } });
     }
+  });
+
+  it('takes a seed: another path to a solution that still plays to a win (Microban #89)', () => {
+    const rows = collection('microban')[88].rows;
+    const solutions = [undefined, 1].map((seed) => {
+      const g = Game.fromText(rows.join('\n'));
+      const [answer] = run({
+        id: 5,
+        kind: 'solve',
+        position: positionOf(g)!,
+        mode: 'fast',
+        timeLimitMs: 5000,
+        seed,
+      }).filter((r) => r.kind !== 'progress');
+      if (answer.kind !== 'solved' || !answer.solved) throw new Error('not solved');
+      expect(g.play(answer.solution)).toMatchObject({ ok: true });
+      expect(g.solved).toBe(true);
+      return answer.solution;
+    });
+    expect(solutions[1]).not.toBe(solutions[0]);
   });
 
   it('gives the next push as a hint with the walk to it', () => {

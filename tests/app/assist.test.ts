@@ -4,6 +4,7 @@ import {
   deadlockWords,
   hintView,
   parView,
+  Retries,
   shouldCheckSolvable,
   tileParText,
 } from '../../src/ui/app/assist/words';
@@ -32,11 +33,49 @@ describe('hintView', () => {
     for (const reason of ['timeout', 'node-limit']) {
       const v = hintView({ kind: 'hint', hint: null, reason });
       expect(v.text).toContain('No hint found in time');
+      expect(v.text).toContain('Ask again');
       expect(v.dead).toBeUndefined();
       expect(v.cells).toBeUndefined();
     }
     expect(hintView({ kind: 'hint', hint: null }).text).toBe('Already solved!');
     expect(hintView({ kind: 'error', message: 'bad board' }).text).toBe('No hint: bad board');
+  });
+});
+
+describe('Retries', () => {
+  const rows = ['#####', '#@$.#', '#####'];
+  const at = (boxes: [number, number][], player: [number, number] = [1, 1]) => ({ rows, boxes, player });
+
+  it('counts the searches from one position that ran out of time, as the next seed', () => {
+    const r = new Retries();
+    const a = at([
+      [2, 1],
+      [3, 1],
+    ]);
+    expect(r.seedFor(a)).toBe(0);
+    r.missed(a);
+    r.missed(a);
+    expect(r.seedFor(a)).toBe(2);
+    // The same boxes listed in another order are the same position.
+    expect(
+      r.seedFor(
+        at([
+          [3, 1],
+          [2, 1],
+        ]),
+      ),
+    ).toBe(2);
+  });
+
+  it('starts again at 0 for any other position, and forgets the one before', () => {
+    const r = new Retries();
+    const a = at([[2, 1]]);
+    const b = at([[2, 1]], [3, 1]);
+    r.missed(a);
+    expect(r.seedFor(b)).toBe(0);
+    r.missed(b);
+    expect(r.seedFor(b)).toBe(1);
+    expect(r.seedFor(a)).toBe(0);
   });
 });
 

@@ -105,6 +105,22 @@ describe('hints and the solver in the browser', () => {
     await page.context().close();
   });
 
+  it('says when a hint ran out of time, and that asking again tries another way', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    await paste(page, CHECKERBOARD);
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await page.keyboard.press('h');
+    const outOfTime = 'No hint found in time. Ask again and the solver tries another way.';
+    await expect.poll(() => text(page, 'status'), { timeout: 20000 }).toBe(outOfTime);
+    expect(await page.getByTestId('status').getAttribute('data-hint')).toBe(null);
+    // No advice was given, so none is counted.
+    expect(await page.getByTestId('hints').isVisible()).toBe(false);
+    await snap(page, 'hint-out-of-time');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('says "no solution from here" for a dead position the deadlock phase does not flag', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);
@@ -224,4 +240,24 @@ const MICROBAN_17_FAST = [
   '######',
   'Title: Shut in',
   'Rules: deadlocks=fast',
+].join('\n');
+
+// Microban III #58 (40 boxes): no solver run has found it yet, so a hint cannot come within its time.
+const CHECKERBOARD = [
+  '###############',
+  '#             #',
+  '# # # # # # # #',
+  '#  $.$.$.$.$  #',
+  '# #.$.$.$.$.# #',
+  '#  $.$.$.$.$  #',
+  '# #.$.$.$.$.# #',
+  '#  $.$.@.$.$  #',
+  '# #.$.$.$.$.# #',
+  '#  $.$.$.$.$  #',
+  '# #.$.$.$.$.# #',
+  '#  $.$.$.$.$  #',
+  '# # # # # # # #',
+  '#             #',
+  '###############',
+  'Title: Checkerboard',
 ].join('\n');

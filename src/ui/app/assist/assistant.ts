@@ -3,7 +3,7 @@ import type { AnalysisRequest, AnalysisResponse } from '../../../analysis/protoc
 import { parSolution } from '../levels/known-solutions';
 import type { Playing, Session, SessionEvent } from '../session';
 import type { Store } from '../storage/store';
-import { deadlockWords, type HintAnswer, hintView, shouldCheckSolvable } from './words';
+import { ASK_AGAIN, deadlockWords, type HintAnswer, hintView, Retries, shouldCheckSolvable } from './words';
 
 type Final = Exclude<AnalysisResponse, { kind: 'progress' }>;
 type Body = AnalysisRequest extends infer R ? (R extends AnalysisRequest ? Omit<R, 'id'> : never) : never;
@@ -44,6 +44,7 @@ export class Assistant {
   private listeners: (() => void)[] = [];
   private deadlock: string | null = null;
   private checkTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly retries = new Retries();
 
   constructor(
     private readonly session: Session,
@@ -118,8 +119,11 @@ export class Assistant {
     this.say({ text: 'Looking for a hint…', tone: 'info' });
     const known = await this.known(p);
     if (asked !== this.position || this.session.playing !== p) return;
-    const answer = await this.solver.request({ kind: 'hint', position, timeLimitMs: HINT_MS, known });
+    const seed = this.retries.seedFor(position);
+    const answer = await this.solver.request({ kind: 'hint', position, timeLimitMs: HINT_MS, known, seed });
     if (!answer || asked !== this.position || this.session.playing !== p) return;
+    if (answer.kind === 'hint' && answer.hint === null && outOfTime(answer.reason))
+      this.retries.missed(position);
     const view = hintView(answer as HintAnswer);
     if (view.counts) this.countHint(p.id);
     if (view.cells) this.session.board.highlight(view.cells, 'hint');
@@ -140,8 +144,9 @@ export class Assistant {
     this.say({ text: 'Working out a solution…', tone: 'info', action: stop });
     const known = await this.known(p);
     if (asked !== this.position || this.session.playing !== p) return;
+    const seed = this.retries.seedFor(position);
     const answer = await this.solver.request(
-      { kind: 'solve', position, mode: 'fast', timeLimitMs: SOLVE_MS, known },
+      { kind: 'solve', position, mode: 'fast', timeLimitMs: SOLVE_MS, known, seed },
       (nodes) =>
         asked === this.position &&
         this.say({
@@ -153,6 +158,7 @@ export class Assistant {
     if (!answer || asked !== this.position || this.session.playing !== p) return;
     if (answer.kind !== 'solved' || !answer.solved) {
       const proven = answer.kind === 'solved' && answer.reason === 'unsolvable';
+      if (answer.kind === 'solved' && outOfTime(answer.reason)) this.retries.missed(position);
       return this.say(
         proven
           ? {
@@ -163,7 +169,7 @@ export class Assistant {
           : answer.kind === 'error'
             ? { text: `The solver failed: ${answer.message}`, tone: 'info' }
             : {
-                text: 'No solution found in time: this position is too hard to work out quickly.',
+                text: `No solution found in time. ${ASK_AGAIN}`,
                 tone: 'info',
               },
       );
@@ -288,6 +294,11 @@ export class Assistant {
     this.advice = advice;
     for (const l of this.listeners) l();
   }
+}
+
+/** A search that stopped on its budget, not on a proof: another seed may still find a way. */
+function outOfTime(reason: string | undefined): boolean {
+  return reason === 'timeout' || reason === 'node-limit';
 }
 
 function countInside(inside: Uint8Array): number {
