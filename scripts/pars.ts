@@ -213,6 +213,7 @@ for (const file of files) {
     const optimal = result?.solved === true;
     if (!optimal) {
       result = null;
+      // One board for every seed: the deadlock patterns one run learns prune the next ones too.
       for (const seed of seeds) {
         const run = solve(board, {
           mode: 'fast',

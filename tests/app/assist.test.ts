@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { Retries } from '../../src/ui/app/assist/retries';
 import {
   CHECK_LIMITS,
   deadlockWords,
   hintView,
   parView,
-  Retries,
   shouldCheckSolvable,
   tileParText,
 } from '../../src/ui/app/assist/words';

@@ -3,7 +3,8 @@ import type { AnalysisRequest, AnalysisResponse } from '../../../analysis/protoc
 import { parSolution } from '../levels/known-solutions';
 import type { Playing, Session, SessionEvent } from '../session';
 import type { Store } from '../storage/store';
-import { ASK_AGAIN, deadlockWords, type HintAnswer, hintView, Retries, shouldCheckSolvable } from './words';
+import { Retries } from './retries';
+import { ASK_AGAIN, deadlockWords, type HintAnswer, hintView, shouldCheckSolvable } from './words';
 
 type Final = Exclude<AnalysisResponse, { kind: 'progress' }>;
 type Body = AnalysisRequest extends infer R ? (R extends AnalysisRequest ? Omit<R, 'id'> : never) : never;

@@ -1,4 +1,3 @@
-import type { PositionData } from '../../../analysis/position';
 import type { Par } from '../levels/pars';
 
 /** A deadlock the engine proved on a turn: its class and the boxes involved. */
@@ -79,34 +78,8 @@ const STEP: Record<DirectionLetter, readonly [number, number]> = {
   d: [0, 1],
 };
 
-/** After a search ran out of time: asking again does not repeat it (`Retries`). */
+/** After a search ran out of time: asking again does not repeat it (`Retries`, retries.ts). */
 export const ASK_AGAIN = 'Ask again and the solver tries another way.';
-
-/**
- * How many searches from one position ran out of time: the next question from there goes out
- * with that many as its seed, so it takes another path. Any other position starts again at 0.
- */
-export class Retries {
-  private key = '';
-  private misses = 0;
-
-  /** The seed for a question about `position`. */
-  seedFor(position: PositionData): number {
-    return keyOf(position) === this.key ? this.misses : 0;
-  }
-
-  /** A search from `position` ran out of time. */
-  missed(position: PositionData): void {
-    const key = keyOf(position);
-    this.misses = key === this.key ? this.misses + 1 : 1;
-    this.key = key;
-  }
-}
-
-function keyOf(p: PositionData): string {
-  // Sorted: the same boxes may come listed in another order.
-  return `${p.rows.join('\n')}|${p.boxes.map(String).sort().join(';')}|${p.player}`;
-}
 
 /** Turns the worker's hint answer into what the player sees; never claims more than was found. */
 export function hintView(answer: HintAnswer): HintView {
