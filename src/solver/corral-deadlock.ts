@@ -55,15 +55,27 @@ export class CorralDeadlocks {
    */
   isDead(kept: ArrayLike<number>, k: number, player: number): boolean {
     if (this.verdict(kept, k, player, -1, this.maxNodes, Number.POSITIVE_INFINITY) !== 'dead') return false;
-    this.learn(kept, k, player);
+    this.learn(kept, k, player, Number.POSITIVE_INFINITY);
     return true;
+  }
+
+  /**
+   * The detector's form of `isDead`, within a deadline: the box cells the proof needs (shrunk,
+   * as far as the deadline allows, and learned as a pattern), null when not dead within the
+   * node budget, or 'budget' when the deadline cut the search short.
+   */
+  proof(kept: ArrayLike<number>, k: number, player: number, deadline: number): number[] | null | 'budget' {
+    const v = this.verdict(kept, k, player, -1, this.maxNodes, deadline);
+    if (v === 'dead') return this.learn(kept, k, player, deadline);
+    // Out of nodes is the search's fixed give-up, the same answer whenever asked.
+    return v === 'budget' && performance.now() > deadline ? 'budget' : null;
   }
 
   /**
    * Drops, one at a time, the boxes without which `kept[0..k)` stay dead, and keeps the rest
    * as a pattern. One greedy pass: small enough to repeat often, not always the smallest.
    */
-  private learn(kept: ArrayLike<number>, k: number, player: number): void {
+  private learn(kept: ArrayLike<number>, k: number, player: number, deadline: number): number[] {
     if (this.shrunk.length < k) {
       this.shrunk = new Int32Array(k);
       this.trial = new Int32Array(k);
@@ -74,11 +86,12 @@ export class CorralDeadlocks {
     for (let drop = n - 1; drop >= 0 && n > 1; drop--) {
       let m = 0;
       for (let i = 0; i < n; i++) if (i !== drop) trial[m++] = shrunk[i];
-      if (this.verdict(trial, m, player, -1, this.maxNodes, Number.POSITIVE_INFINITY) !== 'dead') continue;
+      if (this.verdict(trial, m, player, -1, this.maxNodes, deadline) !== 'dead') continue;
       shrunk.copyWithin(drop, drop + 1, n);
       n--;
     }
     this.patterns.add(shrunk, n, player);
+    return Array.from(shrunk.subarray(0, n));
   }
 
   /**

@@ -2,21 +2,24 @@ import { BipartiteChecker } from './bipartite';
 import type { Board } from './board';
 import { cellOf, xyOf } from './board';
 import { CorralChecker } from './corral';
+import { CorralDeadlocks } from './corral-deadlock';
 import { FreezeChecker } from './freeze';
+import { LocalDeadlocks } from './local-deadlock';
 import { PairDeadlocks } from './pair-deadlocks';
 import { PatternChecker } from './patterns';
 import { Reach } from './reach';
 import { levelTables } from './search';
 
-export type DeadlockClass = 'dead-square' | 'freeze' | 'pattern' | 'pair' | 'bipartite' | 'corral';
+export type DeadlockClass = 'dead-square' | 'freeze' | 'pattern' | 'pair' | 'bipartite' | 'local' | 'corral';
 
-/** Classes in the order they run: cheapest first, corral (a small search) last. */
+/** Classes in the order they run: cheapest first, the two small searches (local, corral) last. */
 export const DEADLOCK_CLASSES: readonly DeadlockClass[] = [
   'dead-square',
   'pattern',
   'freeze',
   'pair',
   'bipartite',
+  'local',
   'corral',
 ];
 
@@ -25,6 +28,15 @@ export const DEADLOCK_CLASSES: readonly DeadlockClass[] = [
  * build would take more work than this (a few tens of milliseconds) go without the class.
  */
 const PAIR_TABLE_WORK = 2_000_000;
+
+/**
+ * Positions one local search may explore: each costs a flood of the floor, so big levels get
+ * fewer (400, the solver's, up to 100 floor cells; 30 on a 1,300-cell level), which keeps the
+ * class within its share of the budget where it would rarely find anything anyway.
+ */
+function localNodes(board: Board): number {
+  return Math.max(30, Math.min(400, Math.round(40_000 / board.floors.length)));
+}
 
 export interface DeadlockFinding {
   readonly class: DeadlockClass;
@@ -83,7 +95,9 @@ export interface DeadlockDetector {
  * Creates a detector for one level: precomputes dead squares (by pulling a box from every
  * goal) once. With `movedBox` a check costs time proportional to what the push touched:
  * the dead square and patterns at the pushed box, the freeze cluster around it, a repair
- * of the bipartite matching kept from the previous call, and the corrals next to it.
+ * of the bipartite matching kept from the previous call, the boxes around it (`local`, the
+ * solver's local deadlocks: those boxes alone can no longer all reach goals), and the corrals
+ * next to it.
  * Every part that can grow with the level stops at the budget (then `complete` is false).
  */
 export function createDeadlockDetector(board: Board): DeadlockDetector {
@@ -93,6 +107,7 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
   const patterns = new PatternChecker(board);
   const bipartite = new BipartiteChecker(board, dist);
   const corral = new CorralChecker(board, dead);
+  const local = new LocalDeadlocks(board, new CorralDeadlocks(board, dead, localNodes(board)));
   // Built on the first check that asks for the class (the editor only wants dead squares).
   let pairs: PairDeadlocks | null | undefined;
   const pairTable = (): PairDeadlocks | null => {
@@ -168,6 +183,25 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
         const r = bipartite.check(boxCells, frozenMark, frozenList, moved, deadline);
         if (r.boxes) findings.push({ class: 'bipartite', boxes: r.boxes });
         if (!r.complete) complete = false;
+      }
+      if (wanted.has('local') && more()) {
+        // Half the budget, so that the corral search after it still gets a turn.
+        const localDeadline = t0 + budget * 0.5;
+        reach.fill(occ, playerCell);
+        // After a push only the pushed box's neighbourhood can have changed; else every box's.
+        for (let i = 0; i < (moved === undefined ? n : 1); i++) {
+          if (performance.now() > localDeadline) {
+            complete = false;
+            break;
+          }
+          const c = moved ?? boxCells[i];
+          const r = local.proof(occ, boxCells, n, c, reach.min, localDeadline);
+          if (r === 'budget') complete = false;
+          else if (r !== null) {
+            findings.push({ class: 'local', boxes: r });
+            break;
+          }
+        }
       }
       if (wanted.has('corral') && more()) {
         const r = corral.find(

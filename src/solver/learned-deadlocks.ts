@@ -43,6 +43,11 @@ export class DeadPatterns {
    * holds the cell the box went to.
    */
   matches(occupied: ArrayLike<number>, cell: number, player: number): boolean {
+    return this.find(occupied, cell, player) >= 0;
+  }
+
+  /** The pattern `matches` would answer with, or -1. */
+  find(occupied: ArrayLike<number>, cell: number, player: number): number {
     const list = this.byCell[cell];
     const { boxes, boxStart, areas } = this;
     const word = player >>> 5;
@@ -51,9 +56,14 @@ export class DeadPatterns {
       const p = list[k];
       if ((areas[p][word] & bit) === 0) continue;
       for (let i = boxStart[p]; i < boxStart[p + 1]; i++) if (occupied[boxes[i]] === 0) continue next;
-      return true;
+      return p;
     }
-    return false;
+    return -1;
+  }
+
+  /** The box cells of pattern `id`, ascending. */
+  cellsOf(id: number): number[] {
+    return Array.from(this.boxes.subarray(this.boxStart[id], this.boxStart[id + 1]));
   }
 
   /** Learns that `cells[0..k)` (ascending) alone, the player on `player`, are dead. */

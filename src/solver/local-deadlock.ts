@@ -41,6 +41,46 @@ export class LocalDeadlocks {
     pushed: number,
     player: number,
   ): boolean {
+    const k = this.gather(occupied, boxes, nb, pushed, player);
+    if (k < 0) return true;
+    // A lone box's own dead ends are the dead squares.
+    if (k < 2 || k > LOCAL_MAX_BOXES) return false;
+    return this.corrals.isDead(this.near.subarray(0, k).sort(), k, player);
+  }
+
+  /**
+   * The deadlock detector's form of `isDead`, within a deadline: the box cells of the proof (a
+   * learned pattern's, or the neighbourhood shrunk to the boxes it needs), null when there is
+   * none, 'budget' when the deadline cut the search short.
+   */
+  proof(
+    occupied: ArrayLike<number>,
+    boxes: ArrayLike<number>,
+    nb: number,
+    pushed: number,
+    player: number,
+    deadline: number,
+  ): number[] | null | 'budget' {
+    const k = this.gather(occupied, boxes, nb, pushed, player);
+    if (k < 0) return this.corrals.patterns.cellsOf(this.matched);
+    if (k < 2 || k > LOCAL_MAX_BOXES) return null;
+    return this.corrals.proof(this.near.subarray(0, k).sort(), k, player, deadline);
+  }
+
+  /** Pattern found by the last `gather` that returned -1. */
+  private matched = -1;
+
+  /**
+   * Collects the neighbourhood of `pushed` into `near` and returns its size, or -1 when a
+   * learned pattern with a box in it matches (its id in `matched`).
+   */
+  private gather(
+    occupied: ArrayLike<number>,
+    boxes: ArrayLike<number>,
+    nb: number,
+    pushed: number,
+    player: number,
+  ): number {
     const { width } = this.board;
     const { near } = this;
     const patterns = this.corrals.patterns;
@@ -52,11 +92,13 @@ export class LocalDeadlocks {
       const x = c % width;
       const y = (c - x) / width;
       if (Math.abs(x - px) > LOCAL_RADIUS || Math.abs(y - py) > LOCAL_RADIUS) continue;
-      if (patterns.matches(occupied, c, player)) return true;
+      const p = patterns.find(occupied, c, player);
+      if (p >= 0) {
+        this.matched = p;
+        return -1;
+      }
       near[k++] = c;
     }
-    // A lone box's own dead ends are the dead squares.
-    if (k < 2 || k > LOCAL_MAX_BOXES) return false;
-    return this.corrals.isDead(near.subarray(0, k).sort(), k, player);
+    return k;
   }
 }

@@ -106,6 +106,10 @@ describe('deadlockWords', () => {
     expect(deadlockWords([{ class: 'bipartite', boxes: [1, 2] }])).toMatch(/not enough goals/);
     expect(deadlockWords([{ class: 'corral', boxes: [1] }])).toMatch(/wall off an area/);
     expect(deadlockWords([{ class: 'pair', boxes: [1, 2] }])).toMatch(/two boxes can never both reach goals/);
+    expect(deadlockWords([{ class: 'local', boxes: [1, 2] }])).toMatch(
+      /two boxes can never both reach goals/,
+    );
+    expect(deadlockWords([{ class: 'local', boxes: [1, 2, 3] }])).toMatch(/in each other's way for good/);
   });
   it('prefers the finding a player can see, and always says it cannot be solved', () => {
     const words = deadlockWords([
@@ -113,7 +117,7 @@ describe('deadlockWords', () => {
       { class: 'dead-square', boxes: [3] },
     ]);
     expect(words).toMatch(/^This box can never reach a goal/);
-    for (const c of ['dead-square', 'freeze', 'pattern', 'pair', 'bipartite', 'corral', 'mystery'])
+    for (const c of ['dead-square', 'freeze', 'pattern', 'pair', 'local', 'bipartite', 'corral', 'mystery'])
       expect(deadlockWords([{ class: c, boxes: [1] }])).toContain('can no longer be solved');
     expect(deadlockWords([])).toBe('A box is stuck: this can no longer be solved.');
   });

@@ -123,8 +123,45 @@ describe('deadlock classes on hand-made positions', () => {
       class: 'bipartite',
       boxes: [cellOf(board, 3, 1), cellOf(board, 5, 1)],
     });
-    // Neither box can reach the left-hand goal: the pair table knows it too.
-    expect(report.findings.map((f) => f.class).sort()).toEqual(['bipartite', 'pair']);
+    // Neither box can reach the left-hand goal: the pair table knows it too, and so does a
+    // search on the two boxes alone (local).
+    expect(report.findings.map((f) => f.class).sort()).toEqual(['bipartite', 'local', 'pair']);
+  });
+
+  it("local: three boxes in each other's way, which no other class sees", () => {
+    // The top box can only go down, onto the box below it; that one can only go left, into a
+    // pocket the player never reaches, and only once the box beside it moves, which it cannot.
+    const level = rows(`
+#######
+##@  ##
+##$  ##
+#     #
+# **. #
+#######`);
+    const { board, report } = flagged(level, ['local']);
+    expect(report.findings).toEqual([
+      { class: 'local', boxes: [cellOf(board, 2, 2), cellOf(board, 2, 4), cellOf(board, 3, 4)] },
+    ]);
+    const others = DEADLOCK_CLASSES.filter((c) => c !== 'local');
+    expect(flagged(level, others).report.dead).toBe(false);
+    expect(labelSolvable(board).isSolvable(board.boxes, board.player)).toBe(false);
+  });
+
+  it('local: the boxes of a proof alone are dead, and the proof is remembered as a pattern', () => {
+    const level = rows(`
+#######
+##@  ##
+##$  ##
+#     #
+# **. #
+#######`);
+    const board = parseBoard(level);
+    const d = createDeadlockDetector(board);
+    const first = d.check(Array.from(board.boxes), board.player, { classes: ['local'] });
+    expect(first.dead).toBe(true);
+    // Asked again, the learned pattern answers: same boxes, no search.
+    const again = d.check(Array.from(board.boxes), board.player, { classes: ['local'] });
+    expect(again.findings).toEqual(first.findings);
   });
 });
 

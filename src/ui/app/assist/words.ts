@@ -12,7 +12,7 @@ export interface Finding {
  * ones that only a search finds.
  */
 export function deadlockWords(findings: readonly Finding[]): string {
-  const rank = ['dead-square', 'corner', 'freeze', 'pattern', 'pair', 'bipartite', 'corral'];
+  const rank = ['dead-square', 'corner', 'freeze', 'pattern', 'pair', 'local', 'bipartite', 'corral'];
   const best = [...findings].sort((a, b) => rank.indexOf(a.class) - rank.indexOf(b.class))[0];
   if (!best) return 'A box is stuck: this can no longer be solved.';
   const n = best.boxes.length;
@@ -32,6 +32,10 @@ export function deadlockWords(findings: readonly Finding[]): string {
       return 'These boxes block each other for good: this can no longer be solved.';
     case 'pair':
       return 'These two boxes can never both reach goals: this can no longer be solved.';
+    case 'local':
+      return n === 2
+        ? 'These two boxes can never both reach goals: this can no longer be solved.'
+        : "These boxes are in each other's way for good: this can no longer be solved.";
     case 'bipartite':
       return 'There are not enough goals these boxes can still reach: this can no longer be solved.';
     case 'corral':
