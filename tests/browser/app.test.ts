@@ -307,6 +307,20 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it("says when boxes are in each other's way for good, which only the local search proves", async () => {
+    const { page } = await openGame(browser);
+    await ready(page);
+    // Pushed left, the box can only go down onto the box below it, which can only go left into a
+    // pocket the player never reaches, and only once its neighbour moves, which it cannot.
+    await paste(page, '#######\n##   ##\n## $@##\n#     #\n# **. #\n#######');
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await keys(page, 'L');
+    await expect.poll(() => text(page, 'status')).toContain("in each other's way for good");
+    await page.waitForTimeout(500);
+    await snap(page, 'deadlock-local');
+    await page.context().close();
+  });
+
   it('copies the level and the moves to the clipboard', async () => {
     const { page } = await openGame(browser, '#/microban/1', {
       permissions: ['clipboard-read', 'clipboard-write'],
