@@ -4,6 +4,7 @@ import {
   CHECK_LIMITS,
   deadlockWords,
   hintView,
+  outOfTimeWords,
   parView,
   shouldCheckSolvable,
   tileParText,
@@ -39,6 +40,24 @@ describe('hintView', () => {
     }
     expect(hintView({ kind: 'hint', hint: null }).text).toBe('Already solved!');
     expect(hintView({ kind: 'error', message: 'bad board' }).text).toBe('No hint: bad board');
+  });
+
+  it('says so when no solution of the level was known to steer the search by', () => {
+    const steered = hintView({ kind: 'hint', hint: null, reason: 'timeout' });
+    expect(steered.text).toBe('No hint found in time. Ask again and the solver tries another way.');
+    const blind = hintView({ kind: 'hint', hint: null, reason: 'timeout' }, false);
+    expect(blind.text).toBe(
+      'No hint found in time. No solution of this level is known yet. Ask again and the solver tries another way.',
+    );
+    // Only a cut-short search says it: a hint, a proof and a solved level read the same either way.
+    const hint = { kind: 'hint', hint: { box: [5, 2], direction: 'r', remainingPushes: 4 } } as const;
+    expect(hintView(hint, false)).toEqual(hintView(hint));
+    expect(hintView({ kind: 'hint', hint: null, reason: 'unsolvable' }, false).text).toContain(
+      'No solution from here',
+    );
+    expect(outOfTimeWords('solution', false)).toBe(
+      'No solution found in time. No solution of this level is known yet. Ask again and the solver tries another way.',
+    );
   });
 });
 

@@ -105,13 +105,15 @@ describe('hints and the solver in the browser', () => {
     await page.context().close();
   });
 
-  it('says when a hint ran out of time, and that asking again tries another way', async () => {
+  it('says when a hint ran out of time on a level no solution is known of, and that asking again tries another way', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);
     await paste(page, CHECKERBOARD);
     await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
     await page.keyboard.press('h');
-    const outOfTime = 'No hint found in time. Ask again and the solver tries another way.';
+    // A pasted level has no par and the player has not solved it: nothing steered the search.
+    const outOfTime =
+      'No hint found in time. No solution of this level is known yet. Ask again and the solver tries another way.';
     await expect.poll(() => text(page, 'status'), { timeout: 20000 }).toBe(outOfTime);
     expect(await page.getByTestId('status').getAttribute('data-hint')).toBe(null);
     // No advice was given, so none is counted.

@@ -4,7 +4,7 @@ import { parSolution } from '../levels/known-solutions';
 import type { Playing, Session, SessionEvent } from '../session';
 import type { Store } from '../storage/store';
 import { Retries } from './retries';
-import { ASK_AGAIN, deadlockWords, type HintAnswer, hintView, shouldCheckSolvable } from './words';
+import { deadlockWords, type HintAnswer, hintView, outOfTimeWords, shouldCheckSolvable } from './words';
 
 type Final = Exclude<AnalysisResponse, { kind: 'progress' }>;
 type Body = AnalysisRequest extends infer R ? (R extends AnalysisRequest ? Omit<R, 'id'> : never) : never;
@@ -125,7 +125,7 @@ export class Assistant {
     if (!answer || asked !== this.position || this.session.playing !== p) return;
     if (answer.kind === 'hint' && answer.hint === null && outOfTime(answer.reason))
       this.retries.missed(position);
-    const view = hintView(answer as HintAnswer);
+    const view = hintView(answer as HintAnswer, known !== undefined);
     if (view.counts) this.countHint(p.id);
     if (view.cells) this.session.board.highlight(view.cells, 'hint');
     this.say({
@@ -170,7 +170,7 @@ export class Assistant {
           : answer.kind === 'error'
             ? { text: `The solver failed: ${answer.message}`, tone: 'info' }
             : {
-                text: `No solution found in time. ${ASK_AGAIN}`,
+                text: outOfTimeWords('solution', known !== undefined),
                 tone: 'info',
               },
       );

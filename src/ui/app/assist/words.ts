@@ -85,8 +85,22 @@ const STEP: Record<DirectionLetter, readonly [number, number]> = {
 /** After a search ran out of time: asking again does not repeat it (`Retries`, retries.ts). */
 export const ASK_AGAIN = 'Ask again and the solver tries another way.';
 
-/** Turns the worker's hint answer into what the player sees; never claims more than was found. */
-export function hintView(answer: HintAnswer): HintView {
+/**
+ * Said with a search that ran out of time on a level nobody has solved here: no par, no solution of
+ * the player's. Then the search had nothing to steer by, and may well not find one in any time.
+ */
+export const NONE_KNOWN = 'No solution of this level is known yet.';
+
+/** The sentence for a search cut short by its budget; `known`: was a solution of the level there to steer by? */
+export function outOfTimeWords(what: 'hint' | 'solution', known: boolean): string {
+  return `No ${what} found in time. ${known ? '' : `${NONE_KNOWN} `}${ASK_AGAIN}`;
+}
+
+/**
+ * Turns the worker's hint answer into what the player sees; never claims more than was found.
+ * `known`: whether the search had a solution of the level to steer by (see `outOfTimeWords`).
+ */
+export function hintView(answer: HintAnswer, known = true): HintView {
   if (answer.kind === 'error')
     return { text: `No hint: ${(answer as { message: string }).message}`, counts: false };
   if (answer.kind !== 'hint' || !('hint' in answer))
@@ -108,7 +122,7 @@ export function hintView(answer: HintAnswer): HintView {
   }
   if (reason === 'unsolvable')
     return { text: 'No solution from here — undo and try another way.', counts: false, dead: true };
-  if (reason) return { text: `No hint found in time. ${ASK_AGAIN}`, counts: false };
+  if (reason) return { text: outOfTimeWords('hint', known), counts: false };
   return { text: 'Already solved!', counts: false };
 }
 
