@@ -7,12 +7,12 @@ import { Box, Deadlocked, Goal, Wall } from './components';
 
 /** Time the detector may spend per push (the corral search is cut at this budget). */
 const BUDGET_MS = 2;
-/** The classes that cost microseconds; `Rules: deadlocks=fast` keeps to these (no corral search). */
+/** The classes that cost microseconds; `Rules: deadlocks=fast` keeps to these (no local or corral search). */
 const FAST: readonly DeadlockClass[] = ['dead-square', 'pattern', 'freeze', 'pair', 'bipartite'];
 
 /**
- * Deadlock phase: after every turn that pushed a box, the solver's detector looks for the six classes
- * (dead squares, closed patterns, freeze, two-box deadlocks, bipartite matching, corrals) and the boxes
+ * Deadlock phase: after every turn that pushed a box, the solver's detector looks for the seven classes
+ * (dead squares, closed patterns, freeze, two-box deadlocks, bipartite matching, local deadlocks, corrals) and the boxes
  * it proves dead get the `Deadlocked` tag (state, so undo clears it). The detector never reports a solvable position;
  * plugins whose mechanics it does not understand switch it off (`analysis('unsupported')`).
  */

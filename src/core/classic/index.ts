@@ -53,7 +53,7 @@ export const classicPlugin: Plugin = {
     api.rule(
       'deadlocks',
       'full',
-      'Deadlock detection after each push: full (all six classes), fast (no corral search) or off.',
+      'Deadlock detection after each push: full (all seven classes), fast (no local or corral search) or off.',
     );
     api.system(readInput);
     api.system(resolvePushes);
