@@ -3,7 +3,7 @@
 // when optimality could not be proven in time. The solution behind each par goes to
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
-// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o] [--seeds n]
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o] [--seeds n] [--weights w,v]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
@@ -31,13 +31,15 @@
 //                   positions (SolveOptions.order); each order solves levels the other does not
 //   --seeds         4 (seeds 0-3) or 5-12: the fast search runs once per seed (SolveOptions.seed),
 //                   each for --fast-timeout, and the fewest pushes found are kept (default 0 only)
+//   --weights       5,10,20: the fast search's bound weights (SolveOptions.weight; default 10):
+//                   every seed runs once per weight, another weight being another path too
 // Existing entries are kept unless improved, and each result is merged into the files as soon
 // as it is found, so a long run can be interrupted, split, or run as several processes at once
 // (on different collections: two processes writing the same level could lose one result).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseCollection } from '../src/core/level/xsb';
 import type { Board } from '../src/solver';
-import { badCellOrder, isCellOrder, parseBoard, solve } from '../src/solver';
+import { badCellOrder, badWeight, isCellOrder, isWeight, parseBoard, solve } from '../src/solver';
 import { LowerBound } from '../src/solver/lower-bound';
 import { levelTables } from '../src/solver/search';
 
@@ -78,6 +80,12 @@ if (!isCellOrder(order)) {
   process.exit(2);
 }
 const seeds = parseSeeds(flag('seeds') ?? '1');
+const weights = (flag('weights') ?? '10').split(',').map(Number);
+const badWeightAt = weights.findIndex((w) => !isWeight(w));
+if (badWeightAt >= 0) {
+  console.error(badWeight((flag('weights') as string).split(',')[badWeightAt], '--weights'));
+  process.exit(2);
+}
 const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);
 const only = flag('collections')?.split(',');
 const onlyLevels = flag('levels')?.split(',').map(Number);
@@ -214,17 +222,19 @@ for (const file of files) {
     if (!optimal) {
       result = null;
       // One board for every seed: the deadlock patterns one run learns prune the next ones too.
-      for (const seed of seeds) {
-        const run = solve(board, {
-          mode: 'fast',
-          timeLimitMs: fastTimeoutMs,
-          nodeLimit,
-          localDeadlocksFrom,
-          order,
-          seed,
-        });
-        if (run.solved && !(result?.solved && result.pushes <= run.pushes)) result = run;
-      }
+      for (const weight of weights)
+        for (const seed of seeds) {
+          const run = solve(board, {
+            mode: 'fast',
+            timeLimitMs: fastTimeoutMs,
+            nodeLimit,
+            localDeadlocksFrom,
+            order,
+            seed,
+            weight,
+          });
+          if (run.solved && !(result?.solved && result.pushes <= run.pushes)) result = run;
+        }
     }
     if (result?.solved) {
       const par: Par = {

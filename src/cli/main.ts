@@ -19,7 +19,7 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   solve: {
     run: solveCommand,
     summary:
-      'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--json]',
+      'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--json]',
   },
   deadlocks: { run: deadlocksCommand, summary: 'deadlocks <file|-> [--level n] [--moves LURD] [--json]' },
   convert: {

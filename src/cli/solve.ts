@@ -2,21 +2,22 @@ import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
 import { levelTitle } from '../core/level/types';
 import { MODS } from '../mods';
-import { badCellOrder, isCellOrder, parseBoard, solve } from '../solver';
+import { badCellOrder, badWeight, isCellOrder, isWeight, parseBoard, solve } from '../solver';
 import type { Command } from './command';
 import { intFlag, parseArgs, UsageError } from './io';
 import { positiveFlag, selectLevels } from './select';
 import { formatTable } from './table';
 
 const USAGE =
-  'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--json]';
+  'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--json]';
 
 /**
  * `solve`: solves one level (`--level n`) or every level of a file, each within `--timeout` seconds
  * (default 10) and `--nodes` million stored positions (default: the solver's, sized for a browser
  * tab; a 50-box level fills it in about half a minute). `--order` picks how the fast search orders
  * its feature cells (`SolveOptions.order`; each order solves levels the other does not), `--seed`
- * shuffles the order it tries children in (`SolveOptions.seed`: another seed, another path). With
+ * shuffles the order it tries children in (`SolveOptions.seed`: another seed, another path), and
+ * `--weight` sets how much the lower bound weighs against the path (`SolveOptions.weight`). With
  * `--optimal`, a level's stored `Solution:` bounds the search: it stops, and prints the stored one,
  * once nothing shorter is left. Every solution is replayed through the engine before it is printed. Exit 0 when every
  * level was solved, 1 when some were not, 2 on bad input.
@@ -34,6 +35,7 @@ export const solveCommand: Command = async (args, io) => {
     optimal: 'boolean',
     order: 'string',
     seed: 'string',
+    weight: 'string',
     json: 'boolean',
   });
   if (positionals.length !== 1)
@@ -45,6 +47,8 @@ export const solveCommand: Command = async (args, io) => {
   const order = flags.order ?? 'bound';
   if (!isCellOrder(order)) throw new UsageError(badCellOrder(order));
   const seed = intFlag(flags.seed, 'seed');
+  const weight = flags.weight === undefined ? undefined : Number(flags.weight);
+  if (weight !== undefined && !isWeight(weight)) throw new UsageError(badWeight(flags.weight));
   const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
   const games = levels.map((level) => Game.tryLevel(level, { catalogue: MODS }));
   const broken = games.findIndex((g) => !g.game);
@@ -71,6 +75,7 @@ export const solveCommand: Command = async (args, io) => {
       nodeLimit,
       order,
       seed,
+      weight,
       knownSolution,
     });
     // Never print a solution the engine does not accept.

@@ -32,7 +32,7 @@ export { loadXsb } from './load-xsb';
 export type { Push } from './paths';
 export type { ReplayResult } from './replay';
 export { replayLurd } from './replay';
-export { badCellOrder, isCellOrder } from './search';
+export { badCellOrder, badWeight, isCellOrder, isWeight } from './search';
 export type {
   CancelFlag,
   CellOrder,

@@ -10,8 +10,8 @@ import type { Stage } from './stages';
 import { StagePlanner } from './stages';
 
 /**
- * Lower-bound weight of fast mode (`f = g + 10h`). Chosen with the feature-space forward search:
- * see docs/SOLVER.md for the members and weights that were measured against it.
+ * Default lower-bound weight of fast mode (`f = g + 10h`, `SolveOptions.weight`). Chosen with the
+ * feature-space forward search: see docs/SOLVER.md for the members and weights measured against it.
  */
 const FAST_WEIGHT = 10;
 /** Expansions per turn of each search. */
@@ -47,6 +47,7 @@ interface Tuning {
   readonly localFrom: number;
   readonly order: CellOrder;
   readonly seed: number;
+  readonly weight: number;
 }
 
 /**
@@ -63,7 +64,6 @@ class Pair {
     board: Board,
     startBoxes: ArrayLike<number>,
     startPlayer: number,
-    weight: number,
     private readonly limit: number,
     guide: Guide | null,
     exit: number,
@@ -74,7 +74,7 @@ class Pair {
     this.forward.localFrom = tuning.localFrom;
     this.forward.order = tuning.order;
     this.forward.seed = tuning.seed;
-    this.forward.start(startBoxes, startPlayer, 'fast', weight, true);
+    this.forward.start(startBoxes, startPlayer, 'fast', tuning.weight, true);
     this.forward.guide = guide;
     this.backward = new BackwardSearch(
       board,
@@ -82,7 +82,7 @@ class Pair {
       Int32Array.from(startBoxes),
       startPlayer,
     );
-    this.backward.start(weight, exit, tuning.seed);
+    this.backward.start(tuning.weight, exit, tuning.seed);
     this.forward.partner = this.backward;
   }
 
@@ -197,16 +197,7 @@ class StagedSearch {
         }
         continue;
       }
-      this.pair = new Pair(
-        stage.board,
-        stage.board.boxes,
-        player,
-        FAST_WEIGHT,
-        this.limit,
-        null,
-        stage.exit,
-        this.tuning,
-      );
+      this.pair = new Pair(stage.board, stage.board.boxes, player, this.limit, null, stage.exit, this.tuning);
       this.room = room;
       this.turns = 0;
       return true;
@@ -245,6 +236,7 @@ export function runSearch(
     localFrom: opts.localDeadlocksFrom ?? LOCAL_DEADLOCKS_FROM,
     order: opts.order ?? CELL_ORDER,
     seed: opts.seed ?? 0,
+    weight: opts.weight ?? FAST_WEIGHT,
   };
   const probe = new Search(board);
   probe.localFrom = tuning.localFrom;
@@ -270,7 +262,6 @@ export function runSearch(
     board,
     startBoxes,
     startPlayer,
-    FAST_WEIGHT,
     stagesLive() ? (opts.nodeLimit * 3) / 4 : opts.nodeLimit,
     guide,
     opts.exit ?? -1,

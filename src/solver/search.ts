@@ -71,6 +71,19 @@ export function badCellOrder(text: unknown): string {
   return `--order wants "bound" or "advice", got "${String(text)}"`;
 }
 
+/** Fast mode's bound weights are whole numbers (the queues bucket by integer priority). */
+export const MAX_WEIGHT = 100;
+
+/** Is `n` a weight fast mode takes (`SolveOptions.weight`)? */
+export function isWeight(n: unknown): n is number {
+  return Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_WEIGHT;
+}
+
+/** The one-line complaint about a weight that is not one (`name`: the flag or option). */
+export function badWeight(text: unknown, name = '--weight'): string {
+  return `${name} wants a whole number from 1 to ${MAX_WEIGHT}, got "${String(text)}"`;
+}
+
 export type SolveMode = 'fast' | 'optimal';
 export type FailReason = 'timeout' | 'node-limit' | 'cancelled' | 'unsolvable';
 
@@ -111,6 +124,8 @@ export interface SearchOptions {
   readonly order?: CellOrder;
   /** Fast mode: 0 for the fixed child order, else its seed (`SolveOptions.seed`). */
   readonly seed?: number;
+  /** Fast mode: the bound's weight against the path (`SolveOptions.weight`). */
+  readonly weight?: number;
   /** Optimal mode: most time for the moves pass (`SolveOptions.movesTimeLimitMs`). */
   readonly movesTimeLimitMs?: number;
 }

@@ -5,6 +5,7 @@ import type { Push } from './paths';
 import { playerPath, pushesToLurd } from './paths';
 import { runSearch } from './portfolio';
 import type { CancelFlag, CellOrder, FailReason, SearchProgress, SolveMode } from './search';
+import { badWeight, isWeight } from './search';
 
 export type { CancelFlag, CellOrder, FailReason, SearchProgress, SolveMode } from './search';
 
@@ -58,6 +59,12 @@ export interface SolveOptions {
    */
   readonly seed?: number;
   /**
+   * Fast mode: how much the lower bound weighs against the path so far, `g + w·h` in the
+   * bound order and `w·u + h` in the advice order (`u`: unadvised pushes); default 10. Like a
+   * seed, another weight is another path: long runs such as the pars' may try several.
+   */
+  readonly weight?: number;
+  /**
    * Optimal mode: most time the moves pass (fewest moves among push-optimal solutions) may
    * take of what the first pass left; default all of it. Runs that prove many levels' pushes
    * cap it, since it often takes far longer than the pushes did.
@@ -96,6 +103,8 @@ function defaultNodeLimit(board: Board): number {
 /** Solves from the start position (or `options.from`). Never throws for unsolvable input. */
 export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const t0 = performance.now();
+  if (options.weight !== undefined && !isWeight(options.weight))
+    throw new RangeError(badWeight(options.weight, 'weight'));
   const from = options.from ?? { boxes: board.boxes, player: board.player };
   const out = runSearch(board, from.boxes, from.player, {
     mode: options.mode ?? 'fast',
@@ -107,6 +116,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     localDeadlocksFrom: options.localDeadlocksFrom,
     order: options.order,
     seed: options.seed,
+    weight: options.weight,
     movesTimeLimitMs: options.movesTimeLimitMs,
     guide: options.knownSolution ? Guide.fromSolution(board, options.knownSolution) : null,
   });

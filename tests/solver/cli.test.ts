@@ -90,10 +90,10 @@ describe('solve command', () => {
     expect(nodes[1]).toBeLessThan(nodes[0]);
   });
 
-  it('takes --seed: another path to a valid solution (Microban #89)', async () => {
+  it('takes --seed and --weight: other paths to valid solutions (Microban #89)', async () => {
     const path = `${LEVEL_DIR}/microban.xsb`;
     const nodes: number[] = [];
-    for (const seed of [[], ['--seed', '1'], ['--seed', '1']]) {
+    for (const seed of [[], ['--seed', '1'], ['--seed', '1'], ['--weight', '3']]) {
       const t = io();
       expect(await solveCommand([path, '--level', '89', '--json', ...seed], t.cli)).toBe(0);
       const r = JSON.parse(t.out[0]);
@@ -103,6 +103,7 @@ describe('solve command', () => {
     expect(nodes[1]).not.toBe(nodes[0]);
     // The same seed, the same search.
     expect(nodes[2]).toBe(nodes[1]);
+    expect(nodes[3]).not.toBe(nodes[0]);
   });
 
   it('fails with one line and exit code 2 on bad input', async () => {
@@ -116,6 +117,9 @@ describe('solve command', () => {
       ['a.xsb', '--order', 'random'],
       ['a.xsb', '--seed', '-1'],
       ['a.xsb', '--seed', 'x'],
+      ['a.xsb', '--weight', '0'],
+      ['a.xsb', '--weight', '1.5'],
+      ['a.xsb', '--weight', '101'],
       ['missing.xsb'],
       ['bad.xsb'],
     ]) {

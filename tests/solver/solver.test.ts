@@ -97,6 +97,26 @@ describe('solve', () => {
     expect(differ).toBeGreaterThanOrEqual(10);
   });
 
+  it('a weight changes the path too, with either cell order; a weight that is not one is refused', () => {
+    let differ = 0;
+    for (const level of collection('microban').slice(80, 95)) {
+      for (const order of ['bound', 'advice'] as const) {
+        const run = (weight?: number) =>
+          solve(parseBoard(level.rows), { weight, order, timeLimitMs: 5000 });
+        const plain = run();
+        expect(run(10).expanded, `level ${level.index}`).toBe(plain.expanded);
+        const other = run(3);
+        expect(other.solved, `level ${level.index}`).toBe(true);
+        expect(replayLurd(level.rows, other.solution).solved, `level ${level.index}`).toBe(true);
+        if (other.expanded !== plain.expanded) differ++;
+      }
+    }
+    expect(differ).toBeGreaterThanOrEqual(10);
+    const board = parseBoard(collection('microban')[0].rows);
+    for (const weight of [0, 1.5, 101, Number.NaN])
+      expect(() => solve(board, { weight })).toThrow(/weight wants a whole number/);
+  });
+
   it('optimal mode matches a brute-force push count on small levels', () => {
     for (const index of [1, 2, 3, 4, 9, 14, 17, 21, 28, 40]) {
       const level = collection('microban')[index - 1];
