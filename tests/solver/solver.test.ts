@@ -101,8 +101,7 @@ describe('solve', () => {
     let differ = 0;
     for (const level of collection('microban').slice(80, 95)) {
       for (const order of ['bound', 'advice'] as const) {
-        const run = (weight?: number) =>
-          solve(parseBoard(level.rows), { weight, order, timeLimitMs: 5000 });
+        const run = (weight?: number) => solve(parseBoard(level.rows), { weight, order, timeLimitMs: 5000 });
         const plain = run();
         expect(run(10).expanded, `level ${level.index}`).toBe(plain.expanded);
         const other = run(3);
