@@ -80,12 +80,13 @@ if (!isCellOrder(order)) {
   process.exit(2);
 }
 const seeds = parseSeeds(flag('seeds') ?? '1');
-const weights = (flag('weights') ?? '10').split(',').map(Number);
-const badWeightAt = weights.findIndex((w) => !isWeight(w));
-if (badWeightAt >= 0) {
-  console.error(badWeight((flag('weights') as string).split(',')[badWeightAt], '--weights'));
+const weightTexts = (flag('weights') ?? '10').split(',');
+const notAWeight = weightTexts.find((text) => !isWeight(Number(text)));
+if (notAWeight !== undefined) {
+  console.error(badWeight(notAWeight, '--weights'));
   process.exit(2);
 }
+const weights = weightTexts.map(Number);
 const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);
 const only = flag('collections')?.split(',');
 const onlyLevels = flag('levels')?.split(',').map(Number);
@@ -221,7 +222,7 @@ for (const file of files) {
     const optimal = result?.solved === true;
     if (!optimal) {
       result = null;
-      // One board for every seed: the deadlock patterns one run learns prune the next ones too.
+      // One board for every run: the deadlock patterns one run learns prune the next ones too.
       for (const weight of weights)
         for (const seed of seeds) {
           const run = solve(board, {

@@ -72,11 +72,11 @@ export function badCellOrder(text: unknown): string {
 }
 
 /** Fast mode's bound weights are whole numbers (the queues bucket by integer priority). */
-export const MAX_WEIGHT = 100;
+const MAX_WEIGHT = 100;
 
 /** Is `n` a weight fast mode takes (`SolveOptions.weight`)? */
 export function isWeight(n: unknown): n is number {
-  return Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_WEIGHT;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_WEIGHT;
 }
 
 /** The one-line complaint about a weight that is not one (`name`: the flag or option). */
