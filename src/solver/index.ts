@@ -15,6 +15,7 @@
  * solve(board, { mode: 'optimal' });                    // fewest pushes, then fewest moves (`movesOptimal`)
  * nextPush(board, { boxes, player });                    // hint
  * isSolvable(board, { boxes, player }, { timeLimitMs: 500 }); // 'solvable' | 'unsolvable' | 'unknown'
+ * optimizeSolution(board, lurd, { timeLimitMs: 10_000 }); // the same solution, shortened where it can be
  * ```
  */
 export type { Board } from './board';
@@ -29,6 +30,8 @@ export type {
 export { createDeadlockDetector, DEADLOCK_CLASSES } from './deadlock';
 export type { XsbLevel } from './load-xsb';
 export { loadXsb } from './load-xsb';
+export type { OptimizeOptions, OptimizeResult } from './optimizer';
+export { NotASolutionError, optimizeSolution } from './optimizer';
 export type { Push } from './paths';
 export type { ReplayResult } from './replay';
 export { replayLurd } from './replay';

@@ -1,0 +1,354 @@
+import type { Board } from './board';
+import { computePushDistances, UNREACHABLE } from './distances';
+import type { Push } from './paths';
+import { pushesToLurd } from './paths';
+import { Reach } from './reach';
+import type { CancelFlag } from './search';
+
+/**
+ * Solution optimizer (after YASS's and JSoko's): shortens a known solution by searching,
+ * window by window along it, for a shorter way between two of its positions. Fast mode's
+ * solutions, and the long ones a greedy run finds for a hard level, wander: a box goes out
+ * and comes back, two boxes take turns where one could go first. Each window is a small A*
+ * from the position after push `i` to the one after push `j`, which accepts any later
+ * position of the solution reached in fewer pushes than the solution takes (a shortcut past
+ * the window's end), so a leg is replaced only by a strictly shorter one. The result is
+ * always a solution of the level with at most the pushes it was given.
+ */
+
+export interface OptimizeOptions {
+  /** Wall-clock budget for the whole optimization; default 10 000 ms. */
+  readonly timeLimitMs?: number;
+  /** Positions one window's search may store; default 20 000. */
+  readonly nodesPerWindow?: number;
+  /** Largest window, in pushes; windows double from 8 up to this (default 64). */
+  readonly maxWindow?: number;
+  /** Checked between windows and every 1024 expansions. */
+  readonly signal?: CancelFlag;
+}
+
+export interface OptimizeResult {
+  /** LURD text, the walks between pushes as short as possible. */
+  readonly solution: string;
+  readonly pushes: number;
+  readonly moves: number;
+  /** Pushes and moves of the solution given. */
+  readonly before: { readonly pushes: number; readonly moves: number };
+  /** Windows searched, and how many of them gave a shorter leg. */
+  readonly windows: number;
+  readonly shortened: number;
+  readonly ms: number;
+  /** True when every window size was tried to the end without a further gain. */
+  readonly complete: boolean;
+}
+
+/** Thrown when the moves given are not a solution of the board; the message names the step. */
+export class NotASolutionError extends Error {
+  override name = 'NotASolutionError';
+}
+
+const LETTER_DIR: Record<string, number> = { l: 0, u: 1, r: 2, d: 3 };
+const FIRST_WINDOW = 8;
+
+/** Shortens `lurd`, a solution of `board` from its start. Throws NotASolutionError otherwise. */
+export function optimizeSolution(board: Board, lurd: string, options: OptimizeOptions = {}): OptimizeResult {
+  const t0 = performance.now();
+  const deadline = t0 + (options.timeLimitMs ?? 10_000);
+  const nodesPerWindow = options.nodesPerWindow ?? 20_000;
+  const maxWindow = Math.max(FIRST_WINDOW, options.maxWindow ?? 64);
+  const given = pushesOf(board, lurd);
+  const legs = new LegSearch(board);
+  const outOfTime = () => performance.now() >= deadline || options.signal?.aborted === true;
+  let pushes = given;
+  let windows = 0;
+  let shortened = 0;
+  let complete = true;
+  sizes: for (let size = FIRST_WINDOW; ; size = Math.min(size * 2, maxWindow)) {
+    // A window size repeats until a whole pass gains nothing: a shortcut often opens another.
+    for (let gained = true; gained; ) {
+      gained = false;
+      let path = new SolutionPath(board, pushes, legs.reach);
+      for (let i = 0; i < pushes.length; ) {
+        if (outOfTime()) {
+          complete = false;
+          break sizes;
+        }
+        windows++;
+        const j = Math.min(pushes.length, i + size);
+        const leg = legs.shortest(path, i, j, nodesPerWindow, deadline, options.signal);
+        if (leg) {
+          pushes = [...pushes.slice(0, i), ...leg.pushes, ...pushes.slice(leg.to)];
+          path = new SolutionPath(board, pushes, legs.reach);
+          shortened++;
+          gained = true;
+        } else i += Math.max(1, size >> 1);
+      }
+    }
+    if (size >= maxWindow) break;
+  }
+  const solution = pushesToLurd(board, board.boxes, board.player, pushes);
+  const keepGiven = pushes.length === given.length && solution.length >= lurd.length;
+  return {
+    solution: keepGiven ? lurd : solution,
+    pushes: pushes.length,
+    moves: keepGiven ? lurd.length : solution.length,
+    before: { pushes: given.length, moves: lurd.length },
+    windows,
+    shortened,
+    ms: performance.now() - t0,
+    complete,
+  };
+}
+
+/** The pushes of `lurd`, checked to be legal and to solve the board. */
+export function pushesOf(board: Board, lurd: string): Push[] {
+  const { wall, goal, offsets } = board;
+  const occ = new Uint8Array(board.size);
+  for (const b of board.boxes) occ[b] = 1;
+  let player = board.player;
+  const pushes: Push[] = [];
+  for (let i = 0; i < lurd.length; i++) {
+    const ch = lurd[i];
+    const dir = LETTER_DIR[ch.toLowerCase()];
+    const at = `move ${i + 1} ('${ch}')`;
+    if (dir === undefined) throw new NotASolutionError(`${at} is not one of l, u, r, d (L, U, R, D to push)`);
+    const o = offsets[dir];
+    const next = player + o;
+    if (wall[next] === 1) throw new NotASolutionError(`${at} walks into a wall`);
+    const pushing = occ[next] === 1;
+    if (pushing !== (ch !== ch.toLowerCase())) {
+      throw new NotASolutionError(
+        pushing ? `${at} pushes a box: write it in upper case` : `${at} is upper case but pushes nothing`,
+      );
+    }
+    if (pushing) {
+      if (wall[next + o] === 1 || occ[next + o] === 1)
+        throw new NotASolutionError(`${at} pushes a box into a wall or box`);
+      occ[next] = 0;
+      occ[next + o] = 1;
+      pushes.push({ box: next, dir });
+    }
+    player = next;
+  }
+  const off = board.goals.filter((g) => goal[g] === 1 && occ[g] === 0).length;
+  if (off > 0)
+    throw new NotASolutionError(`the moves end with ${off} goal${off === 1 ? '' : 's'} still empty`);
+  return pushes;
+}
+
+/** The positions along a push list: box cells (ascending) and the player's area after each push. */
+class SolutionPath {
+  /** `boxes[i]`: the boxes after `i` pushes (0: the start). */
+  readonly boxes: Int32Array[] = [];
+  /** The player's cell after `i` pushes, and the least cell of its area. */
+  readonly player: number[] = [];
+  readonly area: number[] = [];
+  /** Position key to the last index holding it. */
+  readonly index = new Map<string, number>();
+
+  constructor(board: Board, pushes: readonly Push[], reach: Reach) {
+    const occ = new Uint8Array(board.size);
+    let boxes: Int32Array = Int32Array.from(board.boxes).sort();
+    for (const b of boxes) occ[b] = 1;
+    let player = board.player;
+    for (let i = 0; ; i++) {
+      reach.fill(occ, player);
+      this.boxes.push(boxes);
+      this.player.push(player);
+      this.area.push(reach.min);
+      this.index.set(keyOf(boxes, reach.min), i);
+      if (i === pushes.length) break;
+      const { box, dir } = pushes[i];
+      const to = box + board.offsets[dir];
+      occ[box] = 0;
+      occ[to] = 1;
+      boxes = moved(boxes, box, to);
+      player = box;
+    }
+  }
+}
+
+/** A copy of the ascending `boxes` with the box on `from` moved to `to`, still ascending. */
+function moved(boxes: Int32Array, from: number, to: number): Int32Array {
+  const out = new Int32Array(boxes.length);
+  let k = 0;
+  let placed = false;
+  for (const b of boxes) {
+    if (b === from) continue;
+    if (!placed && to < b) {
+      out[k++] = to;
+      placed = true;
+    }
+    out[k++] = b;
+  }
+  if (!placed) out[k] = to;
+  return out;
+}
+
+/** Box cells and the player's area as a string key (cells fit in 16 bits on any real level). */
+function keyOf(boxes: Int32Array, area: number): string {
+  let key = String.fromCharCode(area & 0xffff, area >>> 16);
+  for (let i = 0; i < boxes.length; i += 4096) {
+    key += String.fromCharCode(...boxes.subarray(i, i + 4096).map((c) => c & 0xffff));
+  }
+  return key;
+}
+
+/** A* between two positions of a solution, sharing its distance tables between windows. */
+class LegSearch {
+  readonly reach: Reach;
+  private readonly childReach: Reach;
+  /** Push distances of a lone box to each cell, computed the first time a cell is a target. */
+  private readonly toCell = new Map<number, Uint16Array>();
+  private readonly occ: Uint8Array;
+
+  constructor(private readonly board: Board) {
+    this.reach = new Reach(board);
+    this.childReach = new Reach(board);
+    this.occ = new Uint8Array(board.size);
+  }
+
+  /**
+   * A shorter way from the position after push `i` to the one after push `j`, or past it to any
+   * later one (`to`: the index it rejoins the solution at), with fewer pushes than the solution
+   * takes between them; null when the search finds none within its budget.
+   */
+  shortest(
+    path: SolutionPath,
+    i: number,
+    j: number,
+    nodeLimit: number,
+    deadline: number,
+    signal?: CancelFlag,
+  ): { pushes: Push[]; to: number } | null {
+    const { board, occ, reach, childReach } = this;
+    const { offsets, wall } = board;
+    occ.fill(0); // a search that returned early may have left its last expansion's boxes
+    const targets = path.boxes[j];
+    const tables = Array.from(targets, (t) => this.distancesTo(t));
+    const last = path.boxes.length - 1;
+    const isTarget = new Uint8Array(board.size);
+    for (const t of targets) isTarget[t] = 1;
+    // Each box off the targets needs its distance to the nearest one, and each empty target a
+    // box of its own: the larger sum is a lower bound on the pushes left to the window's end.
+    const bound = (boxes: Int32Array): number => {
+      let fromBoxes = 0;
+      let toTargets = 0;
+      for (const b of boxes) {
+        if (isTarget[b] === 1) continue;
+        let best = UNREACHABLE;
+        for (const table of tables) if (table[b] < best) best = table[b];
+        if (best === UNREACHABLE) return UNREACHABLE;
+        fromBoxes += best;
+      }
+      for (let k = 0; k < targets.length; k++) {
+        const table = tables[k];
+        let best = UNREACHABLE;
+        let filled = false;
+        for (const b of boxes) {
+          if (b === targets[k]) filled = true;
+          if (table[b] < best) best = table[b];
+        }
+        if (!filled) toTargets += best;
+      }
+      return Math.max(fromBoxes, toTargets);
+    };
+
+    const rootKey = keyOf(path.boxes[i], path.area[i]);
+    // The solution comes back to this very position later: the loop between goes for nothing.
+    const again = path.index.get(rootKey) ?? i;
+    if (again > i) return { pushes: [], to: again };
+    const budget = j - i - 1;
+    const startH = bound(path.boxes[i]);
+    if (startH > budget) return null;
+    const nodes = new LegNodes();
+    const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
+    const seen = new Map<string, number>();
+    seen.set(rootKey, nodes.add(path.boxes[i], path.player[i], -1, -1, 0));
+    buckets[startH].push(0);
+    let expanded = 0;
+    for (let f = startH; f <= budget; ) {
+      const id = buckets[f].pop();
+      if (id === undefined) {
+        f++;
+        continue;
+      }
+      if ((++expanded & 1023) === 0 && (performance.now() >= deadline || signal?.aborted)) return null;
+      const boxes = nodes.boxes[id];
+      const g = nodes.g[id];
+      for (const b of boxes) occ[b] = 1;
+      reach.fill(occ, nodes.player[id]);
+      for (let k = 0; k < boxes.length; k++) {
+        const b = boxes[k];
+        for (let dir = 0; dir < 4; dir++) {
+          const o = offsets[dir];
+          const to = b + o;
+          if (!reach.isReached(b - o) || wall[to] === 1 || occ[to] === 1) continue;
+          const child = moved(boxes, b, to);
+          const h = bound(child);
+          if (h === UNREACHABLE) continue;
+          occ[b] = 0;
+          occ[to] = 1;
+          childReach.fill(occ, b);
+          occ[to] = 0;
+          occ[b] = 1;
+          const key = keyOf(child, childReach.min);
+          const rejoin = path.index.get(key);
+          // Past the window's end, a later position of the solution may still be met early.
+          if (rejoin !== undefined && rejoin > i && g + 1 < rejoin - i) {
+            return { pushes: [...nodes.pushesTo(id), { box: b, dir }], to: rejoin };
+          }
+          if (g + 1 + h > budget) continue;
+          if (h === 0 && j === last) return { pushes: [...nodes.pushesTo(id), { box: b, dir }], to: j };
+          const known = seen.get(key);
+          // The bound is admissible but not consistent, so a position may be met again sooner.
+          if (known !== undefined && nodes.g[known] <= g + 1) continue;
+          if (nodes.count >= nodeLimit) return null;
+          const c = nodes.add(child, b, id, (b << 2) | dir, g + 1);
+          seen.set(key, c);
+          buckets[g + 1 + h].push(c);
+        }
+      }
+      for (const b of boxes) occ[b] = 0;
+    }
+    return null;
+  }
+
+  private distancesTo(cell: number): Uint16Array {
+    let table = this.toCell.get(cell);
+    if (!table) {
+      table = computePushDistances({ ...this.board, goals: Int32Array.of(cell) }).toGoal;
+      this.toCell.set(cell, table);
+    }
+    return table;
+  }
+}
+
+/** The nodes of one window's search: box cells, player cell, parent and the push from it. */
+class LegNodes {
+  readonly boxes: Int32Array[] = [];
+  readonly player: number[] = [];
+  readonly parent: number[] = [];
+  readonly move: number[] = [];
+  readonly g: number[] = [];
+
+  get count(): number {
+    return this.boxes.length;
+  }
+
+  add(boxes: Int32Array, player: number, parent: number, move: number, g: number): number {
+    this.boxes.push(boxes);
+    this.player.push(player);
+    this.parent.push(parent);
+    this.move.push(move);
+    this.g.push(g);
+    return this.boxes.length - 1;
+  }
+
+  pushesTo(id: number): Push[] {
+    const out: Push[] = [];
+    for (let n = id; this.parent[n] >= 0; n = this.parent[n])
+      out.push({ box: this.move[n] >> 2, dir: this.move[n] & 3 });
+    return out.reverse();
+  }
+}
