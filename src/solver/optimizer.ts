@@ -1,5 +1,6 @@
 import type { Board } from './board';
 import { computePushDistances, UNREACHABLE } from './distances';
+import { Hungarian, NO_MATCH } from './matching';
 import type { Push } from './paths';
 import { pushesToLurd } from './paths';
 import { Reach } from './reach';
@@ -198,14 +199,14 @@ function keyOf(boxes: Int32Array, area: number): string {
 class LegSearch {
   readonly reach: Reach;
   private readonly childReach: Reach;
-  /** Push distances of a lone box to each cell, computed the first time a cell is a target. */
-  private readonly toCell = new Map<number, Uint16Array>();
   private readonly occ: Uint8Array;
+  private readonly bound: TargetBound;
 
   constructor(private readonly board: Board) {
     this.reach = new Reach(board);
     this.childReach = new Reach(board);
     this.occ = new Uint8Array(board.size);
+    this.bound = new TargetBound(board);
   }
 
   /**
@@ -225,41 +226,16 @@ class LegSearch {
     const { offsets, wall } = board;
     occ.fill(0); // a search that returned early may have left its last expansion's boxes
     const targets = path.boxes[j];
-    const tables = Array.from(targets, (t) => this.distancesTo(t));
     const last = path.boxes.length - 1;
-    const isTarget = new Uint8Array(board.size);
-    for (const t of targets) isTarget[t] = 1;
-    // Each box off the targets needs its distance to the nearest one, and each empty target a
-    // box of its own: the larger sum is a lower bound on the pushes left to the window's end.
-    const bound = (boxes: Int32Array): number => {
-      let fromBoxes = 0;
-      let toTargets = 0;
-      for (const b of boxes) {
-        if (isTarget[b] === 1) continue;
-        let best = UNREACHABLE;
-        for (const table of tables) if (table[b] < best) best = table[b];
-        if (best === UNREACHABLE) return UNREACHABLE;
-        fromBoxes += best;
-      }
-      for (let k = 0; k < targets.length; k++) {
-        const table = tables[k];
-        let best = UNREACHABLE;
-        let filled = false;
-        for (const b of boxes) {
-          if (b === targets[k]) filled = true;
-          if (table[b] < best) best = table[b];
-        }
-        if (!filled) toTargets += best;
-      }
-      return Math.max(fromBoxes, toTargets);
-    };
+    const bound = this.bound;
+    bound.setTargets(targets);
 
     const rootKey = keyOf(path.boxes[i], path.area[i]);
     // The solution comes back to this very position later: the loop between goes for nothing.
     const again = path.index.get(rootKey) ?? i;
     if (again > i) return { pushes: [], to: again };
     const budget = j - i - 1;
-    const startH = bound(path.boxes[i]);
+    const startH = bound.of(path.boxes[i]);
     if (startH > budget) return null;
     const nodes = new LegNodes();
     const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
@@ -285,7 +261,7 @@ class LegSearch {
           const to = b + o;
           if (!reach.isReached(b - o) || wall[to] === 1 || occ[to] === 1) continue;
           const child = moved(boxes, b, to);
-          const h = bound(child);
+          const h = bound.of(child);
           if (h === UNREACHABLE) continue;
           occ[b] = 0;
           occ[to] = 1;
@@ -312,6 +288,65 @@ class LegSearch {
       for (const b of boxes) occ[b] = 0;
     }
     return null;
+  }
+}
+
+/**
+ * A lower bound on the pushes that take a box set to a target set: the least-cost matching of
+ * the boxes off the targets to the empty targets, by lone-box push distances. Admissible
+ * although boxes already on targets may move: they do so in chains that start at a box off
+ * the targets and end at an empty target, and the lone-box distance (a shortest path over
+ * box cells) obeys the triangle inequality, so a chain costs at least its two ends' distance.
+ */
+class TargetBound {
+  /** Push distances of a lone box to each cell, computed the first time a cell is a target. */
+  private readonly toCell = new Map<number, Uint16Array>();
+  private readonly isTarget: Uint8Array;
+  private readonly filled: Uint32Array;
+  private stamp = 0;
+  private targets: Int32Array = new Int32Array(0);
+  private readonly off: Int32Array;
+  private readonly empty: Uint16Array[];
+  private readonly cost: Int32Array;
+  private readonly matching: Hungarian;
+
+  constructor(private readonly board: Board) {
+    const n = board.boxes.length;
+    this.isTarget = new Uint8Array(board.size);
+    this.filled = new Uint32Array(board.size);
+    this.off = new Int32Array(n);
+    this.empty = new Array(n);
+    this.cost = new Int32Array(n * n);
+    this.matching = new Hungarian(n);
+  }
+
+  setTargets(targets: Int32Array): void {
+    for (const t of this.targets) this.isTarget[t] = 0;
+    for (const t of targets) this.isTarget[t] = 1;
+    this.targets = targets;
+  }
+
+  /** The bound for `boxes`, or UNREACHABLE when some box can reach no empty target. */
+  of(boxes: Int32Array): number {
+    const { isTarget, filled, off, empty, cost } = this;
+    const stamp = ++this.stamp;
+    let k = 0;
+    for (const b of boxes) {
+      if (isTarget[b] === 1) filled[b] = stamp;
+      else off[k++] = b;
+    }
+    if (k === 0) return 0;
+    let e = 0;
+    for (const t of this.targets) if (filled[t] !== stamp) empty[e++] = this.distancesTo(t);
+    if (k === 1) return empty[0][off[0]];
+    for (let r = 0; r < k; r++) {
+      for (let c = 0; c < k; c++) {
+        const d = empty[c][off[r]];
+        cost[r * k + c] = d === UNREACHABLE ? NO_MATCH : d;
+      }
+    }
+    const total = this.matching.solve(k, cost);
+    return total >= NO_MATCH ? UNREACHABLE : total;
   }
 
   private distancesTo(cell: number): Uint16Array {
