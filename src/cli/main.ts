@@ -3,6 +3,7 @@ import type { CliIO, Command } from './command';
 import { convertCommand } from './convert';
 import { deadlocksCommand } from './deadlocks';
 import { processIO, UsageError } from './io';
+import { optimizeCommand } from './optimize';
 import { replayCommand } from './replay';
 import { solveCommand } from './solve';
 import { validateCommand } from './validate';
@@ -20,6 +21,10 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
     run: solveCommand,
     summary:
       'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--json]',
+  },
+  optimize: {
+    run: optimizeCommand,
+    summary: 'optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]   shorten a solution',
   },
   deadlocks: { run: deadlocksCommand, summary: 'deadlocks <file|-> [--level n] [--moves LURD] [--json]' },
   convert: {

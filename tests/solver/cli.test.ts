@@ -156,3 +156,55 @@ describe('deadlocks command', () => {
     expect(await deadlocksCommand(['a.xsb', '--moves', 'xyz'], t2.cli)).toBe(2);
   });
 });
+
+describe('optimize command', () => {
+  const optimizeCommand = (args: string[], cli: CliIO) => main(['optimize', ...args], cli);
+  // A stored solution that pushes the box right, back left, then right to the goal.
+  const DETOUR = '; 1\n\n######\n#    #\n#@$ .#\n#    #\n######\n\nSolution: RurrdLulldRR\n';
+  const OPEN = '#######\n#     #\n# @$ .#\n#     #\n#     #\n#######\n';
+
+  it('shortens --moves and prints the figures and the new LURD', async () => {
+    const t = io({ 'o.xsb': OPEN });
+    expect(await optimizeCommand(['o.xsb', '--moves', 'urDlddrUluRR'], t.cli)).toBe(0);
+    expect(t.out).toEqual(['Level 1 "Level 1": 4 -> 2 pushes, 12 -> 2 moves, 0.0 s', 'RR']);
+  });
+
+  it('takes the stored solution by default; --json gives one object per level', async () => {
+    const t = io({ 'd.xsb': DETOUR });
+    expect(await optimizeCommand(['d.xsb', '--json'], t.cli)).toBe(0);
+    const line = JSON.parse(t.out[0]);
+    expect(line).toMatchObject({ level: 1, pushes: 2, before: { pushes: 4 }, complete: true });
+    expect(replayLurd(DETOUR.split('\n').slice(2, 7), line.solution)).toMatchObject({
+      solved: true,
+      pushes: 2,
+    });
+  });
+
+  it('reports a level without a solution, or with moves that do not solve it, and exits 1', async () => {
+    const t = io({ 'a.xsb': LEVEL });
+    expect(await optimizeCommand(['a.xsb'], t.cli)).toBe(1);
+    expect(t.out).toEqual([
+      'Level 1 "Level 1": no stored solution (give one with --moves)',
+      'Level 2 "Level 2": no stored solution (give one with --moves)',
+    ]);
+    const u = io({ 'a.xsb': LEVEL });
+    expect(await optimizeCommand(['a.xsb', '--level', '2', '--moves', 'Rr', '--json'], u.cli)).toBe(1);
+    expect(JSON.parse(u.out[0])).toEqual({
+      level: 2,
+      error: "not a solution: move 2 ('r') pushes a box: write it in upper case",
+    });
+  });
+
+  it('fails with one line and exit code 2 on bad input', async () => {
+    for (const args of [
+      [],
+      ['a.xsb', '--moves', 'R'],
+      ['a.xsb', '--timeout', '0'],
+      ['a.xsb', '--level', '3'],
+    ]) {
+      const t = io({ 'a.xsb': LEVEL });
+      expect(await optimizeCommand(args, t.cli), args.join(' ')).toBe(2);
+      expect(t.err).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { Game } from '../core/game';
+import { formatProblem } from '../core/level/problems';
+import { type LevelSource, levelTitle } from '../core/level/types';
+import { MODS } from '../mods';
+import { NotASolutionError, optimizeSolution, parseBoard } from '../solver';
+import type { Command } from './command';
+import { intFlag, parseArgs, UsageError } from './io';
+import { positiveFlag, selectLevels } from './select';
+
+const USAGE = 'usage: sokoban optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]';
+
+type Line =
+  | {
+      level: number;
+      solution: string;
+      pushes: number;
+      moves: number;
+      before: { pushes: number; moves: number };
+      ms: number;
+      complete: boolean;
+    }
+  | { level: number; error: string };
+
+/**
+ * `optimize`: shortens a solution (`--moves`, or the level's stored `Solution:` with the fewest
+ * pushes) with the solution optimizer, within `--timeout` seconds per level (default 10). Prints
+ * the figures before and after and the new LURD; `--json`, one object per level per line. Every
+ * solution is replayed through the engine before it is printed. Exit 0 when every level had a
+ * solution to work on, 1 when some had none (or not a valid one), 2 on bad input.
+ */
+export const optimizeCommand: Command = async (args, io) => {
+  const { positionals, flags } = parseArgs(args, {
+    level: 'string',
+    moves: 'string',
+    timeout: 'string',
+    json: 'boolean',
+  });
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length ? `unexpected argument "${positionals[1]}"` : USAGE);
+  const timeoutS = positiveFlag(flags.timeout, 'timeout') ?? 10;
+  const moves = flags.moves as string | undefined;
+  const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
+  if (moves !== undefined && levels.length > 1)
+    throw new UsageError('--moves needs --level when the file has several levels');
+  let failed = 0;
+  for (const level of levels) {
+    const line = optimizeLevel(level, moves, timeoutS * 1000, positionals[0]);
+    if ('error' in line) failed++;
+    if (flags.json) io.out(JSON.stringify(line));
+    else {
+      const title = `Level ${level.index} "${levelTitle(level)}"`;
+      if ('error' in line) io.out(`${title}: ${line.error}`);
+      else {
+        const { before } = line;
+        io.out(
+          `${title}: ${before.pushes} -> ${line.pushes} pushes, ${before.moves} -> ${line.moves} moves, ` +
+            `${(line.ms / 1000).toFixed(1)} s${line.complete ? '' : ' (out of time)'}`,
+        );
+        io.out(line.solution);
+      }
+    }
+  }
+  return failed ? 1 : 0;
+};
+
+function optimizeLevel(
+  level: LevelSource,
+  moves: string | undefined,
+  timeLimitMs: number,
+  file: string,
+): Line {
+  const fail = (error: string): Line => ({ level: level.index, error });
+  const { game, problems } = Game.tryLevel(level, { catalogue: MODS });
+  if (!game) return fail(problems.map((p) => formatProblem(p, file)).join('; '));
+  if (game.analysisNotes[0]) return fail(game.analysisNotes[0]);
+  const pushes = (lurd: string) => lurd.replace(/[^LURD]/g, '').length;
+  const given = moves ?? [...level.solutions].sort((a, b) => pushes(a) - pushes(b))[0];
+  if (given === undefined) return fail('no stored solution (give one with --moves)');
+  try {
+    const r = optimizeSolution(parseBoard(level.rows), given, { timeLimitMs });
+    // Never print a solution the engine does not accept.
+    if (!game.play(r.solution).ok || !game.solved)
+      return fail('internal error: the shortened solution fails');
+    const { solution, before, complete } = r;
+    return {
+      level: level.index,
+      solution,
+      pushes: r.pushes,
+      moves: r.moves,
+      before,
+      ms: Math.round(r.ms),
+      complete,
+    };
+  } catch (e) {
+    if (e instanceof NotASolutionError) return fail(`not a solution: ${e.message}`);
+    throw e;
+  }
+}
