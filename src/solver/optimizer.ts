@@ -5,6 +5,7 @@ import type { Push } from './paths';
 import { pushesToLurd } from './paths';
 import { Reach } from './reach';
 import type { CancelFlag } from './search';
+import type { Position } from './solver';
 
 /**
  * Solution optimizer (after YASS's and JSoko's): shortens a known solution by searching,
@@ -26,6 +27,8 @@ export interface OptimizeOptions {
   readonly maxWindow?: number;
   /** Checked between windows and every 1024 expansions. */
   readonly signal?: CancelFlag;
+  /** The position the solution starts from; default the board's start. */
+  readonly from?: Position;
 }
 
 export interface OptimizeResult {
@@ -51,13 +54,14 @@ export class NotASolutionError extends Error {
 const LETTER_DIR: Record<string, number> = { l: 0, u: 1, r: 2, d: 3 };
 const FIRST_WINDOW = 8;
 
-/** Shortens `lurd`, a solution of `board` from its start. Throws NotASolutionError otherwise. */
+/** Shortens `lurd`, a solution of `board` from its start (or `from`). Throws NotASolutionError otherwise. */
 export function optimizeSolution(board: Board, lurd: string, options: OptimizeOptions = {}): OptimizeResult {
   const t0 = performance.now();
   const deadline = t0 + (options.timeLimitMs ?? 10_000);
   const nodesPerWindow = options.nodesPerWindow ?? 20_000;
   const maxWindow = Math.max(FIRST_WINDOW, options.maxWindow ?? 64);
-  const given = pushesOf(board, lurd);
+  const from = options.from ?? board;
+  const given = pushesOf(board, lurd, from);
   const legs = new LegSearch(board);
   const outOfTime = () => performance.now() >= deadline || options.signal?.aborted === true;
   let pushes = given;
@@ -68,7 +72,7 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
     // A window size repeats until a whole pass gains nothing: a shortcut often opens another.
     for (let gained = true; gained; ) {
       gained = false;
-      let path = new SolutionPath(board, pushes, legs.reach);
+      let path = new SolutionPath(board, from, pushes, legs.reach);
       for (let i = 0; i < pushes.length; ) {
         if (outOfTime()) {
           complete = false;
@@ -79,7 +83,7 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
         const leg = legs.shortest(path, i, j, nodesPerWindow, deadline, options.signal);
         if (leg) {
           pushes = [...pushes.slice(0, i), ...leg.pushes, ...pushes.slice(leg.to)];
-          path = new SolutionPath(board, pushes, legs.reach);
+          path = new SolutionPath(board, from, pushes, legs.reach);
           shortened++;
           gained = true;
         } else i += Math.max(1, size >> 1);
@@ -87,7 +91,7 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
     }
     if (size >= maxWindow) break;
   }
-  const solution = pushesToLurd(board, board.boxes, board.player, pushes);
+  const solution = pushesToLurd(board, from.boxes, from.player, pushes);
   const keepGiven = pushes.length === given.length && solution.length >= lurd.length;
   return {
     solution: keepGiven ? lurd : solution,
@@ -101,12 +105,12 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
   };
 }
 
-/** The pushes of `lurd`, checked to be legal and to solve the board. */
-export function pushesOf(board: Board, lurd: string): Push[] {
+/** The pushes of `lurd` from `from` (default the start), checked to be legal and to solve the board. */
+export function pushesOf(board: Board, lurd: string, from: Position = board): Push[] {
   const { wall, goal, offsets } = board;
   const occ = new Uint8Array(board.size);
-  for (const b of board.boxes) occ[b] = 1;
-  let player = board.player;
+  for (let i = 0; i < from.boxes.length; i++) occ[from.boxes[i]] = 1;
+  let player = from.player;
   const pushes: Push[] = [];
   for (let i = 0; i < lurd.length; i++) {
     const ch = lurd[i];
@@ -147,11 +151,11 @@ class SolutionPath {
   /** Position key to the last index holding it. */
   readonly index = new Map<string, number>();
 
-  constructor(board: Board, pushes: readonly Push[], reach: Reach) {
+  constructor(board: Board, from: Position, pushes: readonly Push[], reach: Reach) {
     const occ = new Uint8Array(board.size);
-    let boxes: Int32Array = Int32Array.from(board.boxes).sort();
+    let boxes: Int32Array = Int32Array.from(from.boxes).sort();
     for (const b of boxes) occ[b] = 1;
-    let player = board.player;
+    let player = from.player;
     for (let i = 0; ; i++) {
       reach.fill(occ, player);
       this.boxes.push(boxes);

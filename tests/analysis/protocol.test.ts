@@ -65,6 +65,31 @@ describe('the analysis protocol', () => {
     expect(solutions[1]).not.toBe(solutions[0]);
   });
 
+  it('shortens a fast solution from the current position with the optimizer when asked (Microban #36)', () => {
+    const rows = collection('microban')[35].rows.join('\n');
+    const answer = (optimizeMs?: number) => {
+      const g = Game.fromText(rows);
+      expect(g.play('r').ok).toBe(true); // any position, not only the start
+      const [a] = run({
+        id: 8,
+        kind: 'solve',
+        position: positionOf(g)!,
+        mode: 'fast',
+        timeLimitMs: 5000,
+        optimizeMs,
+      }).filter((r) => r.kind !== 'progress');
+      if (a.kind !== 'solved' || !a.solved) throw new Error('not solved');
+      expect(g.play(a.solution)).toMatchObject({ ok: true });
+      expect(g.solved).toBe(true);
+      expect(g.pushes).toBe(a.pushes);
+      return a.pushes;
+    };
+    const plain = answer();
+    const shortened = answer(3000);
+    expect(shortened).toBeLessThan(plain);
+    expect(shortened).toBeGreaterThanOrEqual(59); // the proven par
+  });
+
   it('gives the next push as a hint with the walk to it', () => {
     const g = Game.fromText(level);
     const [answer] = run({ id: 2, kind: 'hint', position: positionOf(g)!, timeLimitMs: 2000 });

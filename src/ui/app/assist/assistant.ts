@@ -27,6 +27,8 @@ export interface Advice {
 
 const HINT_MS = 5000;
 const SOLVE_MS = 10000;
+/** The solution optimizer's share after a fast solve: most levels reach their optimum within it. */
+const OPTIMIZE_MS = 1000;
 const CHECK_MS = 1500;
 /** Pushes in quick succession are checked once, after the last: no worker per keystroke. */
 const CHECK_DELAY_MS = 350;
@@ -147,7 +149,7 @@ export class Assistant {
     if (asked !== this.position || this.session.playing !== p) return;
     const seed = this.retries.seedFor(position);
     const answer = await this.solver.request(
-      { kind: 'solve', position, mode: 'fast', timeLimitMs: SOLVE_MS, known, seed },
+      { kind: 'solve', position, mode: 'fast', timeLimitMs: SOLVE_MS, known, seed, optimizeMs: OPTIMIZE_MS },
       (nodes) =>
         asked === this.position &&
         this.say({

@@ -40,6 +40,8 @@ const CLASSIC_TOOLS: readonly PaletteEntry[] = [
 
 /** Solver budget per pass (optimal first, then fast): a verdict within a few seconds of an edit. */
 const SOLVE_MS = 2500;
+/** After a fast solve, time for the solution optimizer to shorten what the designer is shown. */
+const OPTIMIZE_MS = 1000;
 const SOLVE_DELAY_MS = 350;
 
 /**
@@ -455,7 +457,13 @@ export class EditorScreen {
       let optimal = true;
       if (r.kind === 'solved' && !r.solved && r.reason !== 'unsolvable') {
         optimal = false;
-        r = await this.client.request({ kind: 'solve', position, mode: 'fast', timeLimitMs: SOLVE_MS });
+        r = await this.client.request({
+          kind: 'solve',
+          position,
+          mode: 'fast',
+          timeLimitMs: SOLVE_MS,
+          optimizeMs: OPTIMIZE_MS,
+        });
         if (token !== this.solveToken || !r) return;
       }
       this.showSolve(r, optimal, design);
