@@ -5,7 +5,9 @@ import type { Push } from './paths';
 import { pushesToLurd } from './paths';
 import { Reach } from './reach';
 import type { CancelFlag } from './search';
+import { levelTables } from './search';
 import type { Position } from './solver';
+import type { ZobristKeys } from './zobrist';
 
 /**
  * Solution optimizer (after YASS's and JSoko's): shortens a known solution by searching,
@@ -72,7 +74,7 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
     // A window size repeats until a whole pass gains nothing: a shortcut often opens another.
     for (let gained = true; gained; ) {
       gained = false;
-      let path = new SolutionPath(board, from, pushes, legs.reach);
+      let path = new SolutionPath(board, from, pushes, legs.reach, legs.keys);
       for (let i = 0; i < pushes.length; ) {
         if (outOfTime()) {
           complete = false;
@@ -83,7 +85,7 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
         const leg = legs.shortest(path, i, j, nodesPerWindow, deadline, options.signal);
         if (leg) {
           pushes = [...pushes.slice(0, i), ...leg.pushes, ...pushes.slice(leg.to)];
-          path = new SolutionPath(board, from, pushes, legs.reach);
+          path = new SolutionPath(board, from, pushes, legs.reach, legs.keys);
           shortened++;
           gained = true;
         } else i += Math.max(1, size >> 1);
@@ -148,28 +150,60 @@ class SolutionPath {
   /** The player's cell after `i` pushes, and the least cell of its area. */
   readonly player: number[] = [];
   readonly area: number[] = [];
-  /** Position key to the last index holding it. */
-  readonly index = new Map<string, number>();
+  /** The box set's Zobrist halves after `i` pushes. */
+  readonly lo: number[] = [];
+  readonly hi: number[] = [];
+  /** Position key (`keyOf`) to the last index holding it; a hit must be confirmed (`at`). */
+  private readonly index = new Map<number, number>();
 
-  constructor(board: Board, from: Position, pushes: readonly Push[], reach: Reach) {
+  constructor(
+    board: Board,
+    from: Position,
+    pushes: readonly Push[],
+    reach: Reach,
+    private readonly keys: ZobristKeys,
+  ) {
     const occ = new Uint8Array(board.size);
     let boxes: Int32Array = Int32Array.from(from.boxes).sort();
-    for (const b of boxes) occ[b] = 1;
+    let lo = 0;
+    let hi = 0;
+    for (const b of boxes) {
+      occ[b] = 1;
+      lo ^= keys.boxLo[b];
+      hi ^= keys.boxHi[b];
+    }
     let player = from.player;
     for (let i = 0; ; i++) {
       reach.fill(occ, player);
       this.boxes.push(boxes);
       this.player.push(player);
       this.area.push(reach.min);
-      this.index.set(keyOf(boxes, reach.min), i);
+      this.lo.push(lo);
+      this.hi.push(hi);
+      this.index.set(keyOf(keys, lo, hi, reach.min), i);
       if (i === pushes.length) break;
       const { box, dir } = pushes[i];
       const to = box + board.offsets[dir];
       occ[box] = 0;
       occ[to] = 1;
+      lo ^= keys.boxLo[box] ^ keys.boxLo[to];
+      hi ^= keys.boxHi[box] ^ keys.boxHi[to];
       boxes = moved(boxes, box, to);
       player = box;
     }
+  }
+
+  /**
+   * The last index at which the solution stands on the position of `boxes` with the box on
+   * `from` moved to `to` (-1, -1: as they are), its hash halves and player area; -1 if none.
+   */
+  at(boxes: Int32Array, from: number, to: number, lo: number, hi: number, area: number): number {
+    const k = this.index.get(keyOf(this.keys, lo, hi, area));
+    if (k === undefined || this.area[k] !== area) return -1;
+    const mine = from < 0 ? boxes : moved(boxes, from, to);
+    const theirs = this.boxes[k];
+    for (let n = 0; n < mine.length; n++) if (mine[n] !== theirs[n]) return -1;
+    return k;
   }
 }
 
@@ -190,27 +224,33 @@ function moved(boxes: Int32Array, from: number, to: number): Int32Array {
   return out;
 }
 
-/** Box cells and the player's area as a string key (cells fit in 16 bits on any real level). */
-function keyOf(boxes: Int32Array, area: number): string {
-  let key = String.fromCharCode(area & 0xffff, area >>> 16);
-  for (let i = 0; i < boxes.length; i += 4096) {
-    key += String.fromCharCode(...boxes.subarray(i, i + 4096).map((c) => c & 0xffff));
-  }
-  return key;
+/**
+ * A position's 53-bit key: the box set's Zobrist halves with the player's area mixed in. Two
+ * positions may share one; a search only loses a position to that, and a shortcut onto the
+ * solution is confirmed cell by cell (`SolutionPath.at`).
+ */
+function keyOf(keys: ZobristKeys, lo: number, hi: number, area: number): number {
+  return ((hi ^ keys.playerHi[area]) >>> 0) * 0x200000 + (((lo ^ keys.playerLo[area]) >>> 0) & 0x1fffff);
 }
 
 /** A* between two positions of a solution, sharing its distance tables between windows. */
 class LegSearch {
   readonly reach: Reach;
+  readonly keys: ZobristKeys;
   private readonly childReach: Reach;
   private readonly occ: Uint8Array;
   private readonly bound: TargetBound;
+  /** Cells no goal can be pushed to: no position on the way to a solved one has a box there. */
+  private readonly dead: Uint8Array;
 
   constructor(private readonly board: Board) {
     this.reach = new Reach(board);
     this.childReach = new Reach(board);
     this.occ = new Uint8Array(board.size);
     this.bound = new TargetBound(board);
+    const tables = levelTables(board);
+    this.keys = tables.zobrist;
+    this.dead = tables.dist.dead;
   }
 
   /**
@@ -226,26 +266,24 @@ class LegSearch {
     deadline: number,
     signal?: CancelFlag,
   ): { pushes: Push[]; to: number } | null {
-    const { board, occ, reach, childReach } = this;
+    const { board, occ, reach, childReach, keys, dead, bound } = this;
     const { offsets, wall } = board;
+    const { boxLo, boxHi } = keys;
     occ.fill(0); // a search that returned early may have left its last expansion's boxes
-    const targets = path.boxes[j];
     const last = path.boxes.length - 1;
-    const bound = this.bound;
-    bound.setTargets(targets);
-
-    const rootKey = keyOf(path.boxes[i], path.area[i]);
     // The solution comes back to this very position later: the loop between goes for nothing.
-    const again = path.index.get(rootKey) ?? i;
+    const again = path.at(path.boxes[i], -1, -1, path.lo[i], path.hi[i], path.area[i]);
     if (again > i) return { pushes: [], to: again };
+    bound.setTargets(path.boxes[j]);
     const budget = j - i - 1;
-    const startH = bound.of(path.boxes[i]);
+    const startH = bound.setParent(path.boxes[i]);
     if (startH > budget) return null;
     const nodes = new LegNodes();
     const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
-    const seen = new Map<string, number>();
-    seen.set(rootKey, nodes.add(path.boxes[i], path.player[i], -1, -1, 0));
-    buckets[startH].push(0);
+    const seen = new Map<number, number>();
+    const root = nodes.add(path.boxes[i], path.player[i], path.lo[i], path.hi[i], -1, -1, 0);
+    seen.set(keyOf(keys, path.lo[i], path.hi[i], path.area[i]), root);
+    buckets[startH].push(root);
     let expanded = 0;
     for (let f = startH; f <= budget; ) {
       const id = buckets[f].pop();
@@ -258,33 +296,37 @@ class LegSearch {
       const g = nodes.g[id];
       for (const b of boxes) occ[b] = 1;
       reach.fill(occ, nodes.player[id]);
+      bound.setParent(boxes);
       for (let k = 0; k < boxes.length; k++) {
         const b = boxes[k];
         for (let dir = 0; dir < 4; dir++) {
           const o = offsets[dir];
           const to = b + o;
-          if (!reach.isReached(b - o) || wall[to] === 1 || occ[to] === 1) continue;
-          const child = moved(boxes, b, to);
-          const h = bound.of(child);
+          if (!reach.isReached(b - o) || wall[to] === 1 || occ[to] === 1 || dead[to] === 1) continue;
+          const h = bound.child(b, to);
           if (h === UNREACHABLE) continue;
           occ[b] = 0;
           occ[to] = 1;
-          childReach.fill(occ, b);
+          let area = reach.minAfterPush(occ, b, to);
+          if (area < 0) {
+            childReach.fill(occ, b);
+            area = childReach.min;
+          }
           occ[to] = 0;
           occ[b] = 1;
-          const key = keyOf(child, childReach.min);
-          const rejoin = path.index.get(key);
+          const lo = nodes.lo[id] ^ boxLo[b] ^ boxLo[to];
+          const hi = nodes.hi[id] ^ boxHi[b] ^ boxHi[to];
+          const rejoin = path.at(boxes, b, to, lo, hi, area);
           // Past the window's end, a later position of the solution may still be met early.
-          if (rejoin !== undefined && rejoin > i && g + 1 < rejoin - i) {
-            return { pushes: [...nodes.pushesTo(id), { box: b, dir }], to: rejoin };
-          }
+          if (rejoin > i && g + 1 < rejoin - i) return { pushes: nodes.pushesTo(id, b, dir), to: rejoin };
           if (g + 1 + h > budget) continue;
-          if (h === 0 && j === last) return { pushes: [...nodes.pushesTo(id), { box: b, dir }], to: j };
+          if (h === 0 && j === last) return { pushes: nodes.pushesTo(id, b, dir), to: j };
+          const key = keyOf(keys, lo, hi, area);
           const known = seen.get(key);
           // The bound is admissible but not consistent, so a position may be met again sooner.
           if (known !== undefined && nodes.g[known] <= g + 1) continue;
           if (nodes.count >= nodeLimit) return null;
-          const c = nodes.add(child, b, id, (b << 2) | dir, g + 1);
+          const c = nodes.add(moved(boxes, b, to), b, lo, hi, id, (b << 2) | dir, g + 1);
           seen.set(key, c);
           buckets[g + 1 + h].push(c);
         }
@@ -306,11 +348,17 @@ class TargetBound {
   /** Push distances of a lone box to each cell, computed the first time a cell is a target. */
   private readonly toCell = new Map<number, Uint16Array>();
   private readonly isTarget: Uint8Array;
+  private targets: Int32Array = new Int32Array(0);
+  /** The last `setParent` position's boxes off the targets, and its empty targets. */
+  private readonly off: Int32Array;
+  private readonly empty: Int32Array;
+  private offCount = 0;
+  private emptyCount = 0;
   private readonly filled: Uint32Array;
   private stamp = 0;
-  private targets: Int32Array = new Int32Array(0);
-  private readonly off: Int32Array;
-  private readonly empty: Uint16Array[];
+  /** A child's lists and cost matrix. */
+  private readonly rows: Int32Array;
+  private readonly columns: Uint16Array[];
   private readonly cost: Int32Array;
   private readonly matching: Hungarian;
 
@@ -319,7 +367,9 @@ class TargetBound {
     this.isTarget = new Uint8Array(board.size);
     this.filled = new Uint32Array(board.size);
     this.off = new Int32Array(n);
-    this.empty = new Array(n);
+    this.empty = new Int32Array(n);
+    this.rows = new Int32Array(n + 1);
+    this.columns = new Array(n + 1);
     this.cost = new Int32Array(n * n);
     this.matching = new Hungarian(n);
   }
@@ -330,22 +380,40 @@ class TargetBound {
     this.targets = targets;
   }
 
-  /** The bound for `boxes`, or UNREACHABLE when some box can reach no empty target. */
-  of(boxes: Int32Array): number {
-    const { isTarget, filled, off, empty, cost } = this;
+  /** Takes `boxes` as the position whose children `child` bounds; returns its own bound. */
+  setParent(boxes: Int32Array): number {
+    const { isTarget, filled, off, empty } = this;
     const stamp = ++this.stamp;
     let k = 0;
     for (const b of boxes) {
       if (isTarget[b] === 1) filled[b] = stamp;
       else off[k++] = b;
     }
+    this.offCount = k;
+    let e = 0;
+    for (const t of this.targets) if (filled[t] !== stamp) empty[e++] = t;
+    this.emptyCount = e;
+    return this.child(-1, -1);
+  }
+
+  /**
+   * The bound after the parent's box on `from` moves to `to` (-1, -1: the parent itself), or
+   * UNREACHABLE when some box can reach no empty target. Only those two cells change the
+   * parent's lists, so a child costs a matching of the few boxes off the targets.
+   */
+  child(from: number, to: number): number {
+    const { isTarget, off, empty, rows, columns, cost } = this;
+    let k = 0;
+    for (let r = 0; r < this.offCount; r++) if (off[r] !== from) rows[k++] = off[r];
+    if (to >= 0 && isTarget[to] === 0) rows[k++] = to;
     if (k === 0) return 0;
     let e = 0;
-    for (const t of this.targets) if (filled[t] !== stamp) empty[e++] = this.distancesTo(t);
-    if (k === 1) return empty[0][off[0]];
+    for (let c = 0; c < this.emptyCount; c++) if (empty[c] !== to) columns[e++] = this.distancesTo(empty[c]);
+    if (from >= 0 && isTarget[from] === 1) columns[e++] = this.distancesTo(from);
+    if (k === 1) return columns[0][rows[0]];
     for (let r = 0; r < k; r++) {
       for (let c = 0; c < k; c++) {
-        const d = empty[c][off[r]];
+        const d = columns[c][rows[r]];
         cost[r * k + c] = d === UNREACHABLE ? NO_MATCH : d;
       }
     }
@@ -363,10 +431,12 @@ class TargetBound {
   }
 }
 
-/** The nodes of one window's search: box cells, player cell, parent and the push from it. */
+/** The nodes of one window's search: box cells, player cell, box-set hash, parent and the push from it. */
 class LegNodes {
   readonly boxes: Int32Array[] = [];
   readonly player: number[] = [];
+  readonly lo: number[] = [];
+  readonly hi: number[] = [];
   readonly parent: number[] = [];
   readonly move: number[] = [];
   readonly g: number[] = [];
@@ -375,17 +445,28 @@ class LegNodes {
     return this.boxes.length;
   }
 
-  add(boxes: Int32Array, player: number, parent: number, move: number, g: number): number {
+  add(
+    boxes: Int32Array,
+    player: number,
+    lo: number,
+    hi: number,
+    parent: number,
+    move: number,
+    g: number,
+  ): number {
     this.boxes.push(boxes);
     this.player.push(player);
+    this.lo.push(lo);
+    this.hi.push(hi);
     this.parent.push(parent);
     this.move.push(move);
     this.g.push(g);
     return this.boxes.length - 1;
   }
 
-  pushesTo(id: number): Push[] {
-    const out: Push[] = [];
+  /** The pushes from the root to node `id`, then the push of the box on `box` in `dir`. */
+  pushesTo(id: number, box: number, dir: number): Push[] {
+    const out: Push[] = [{ box, dir }];
     for (let n = id; this.parent[n] >= 0; n = this.parent[n])
       out.push({ box: this.move[n] >> 2, dir: this.move[n] & 3 });
     return out.reverse();

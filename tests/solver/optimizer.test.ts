@@ -74,7 +74,6 @@ describe('solution optimizer', () => {
   it('returns a solution of the level, never longer, never below a proven par (fast-mode solutions of Microban)', () => {
     const levels = collection('microban');
     const pars = JSON.parse(readFileSync(`${LEVEL_DIR}/pars.json`, 'utf8'))['microban.xsb'];
-    let gained = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 80 }), fc.integer({ min: 0, max: 50 }), (index, seed) => {
         const level = levels[index - 1];
@@ -91,11 +90,26 @@ describe('solution optimizer', () => {
         expect(r.pushes).toBeLessThanOrEqual(fast.pushes);
         const par = pars[String(index)];
         if (par?.optimal) expect(r.pushes).toBeGreaterThanOrEqual(par.pushes);
-        if (r.pushes < fast.pushes) gained++;
       }),
       { numRuns: 40 },
     );
-    // Weight 30 wanders: most of these solutions have something to cut.
-    expect(gained).toBeGreaterThan(5);
+  });
+
+  it('brings fast-mode solutions of Microban #1-#40 to their proven pars, nearly all of them', () => {
+    const pars = JSON.parse(readFileSync(`${LEVEL_DIR}/pars.json`, 'utf8'))['microban.xsb'];
+    let fast = 0;
+    let optimized = 0;
+    let atPar = 0;
+    for (const [k, level] of collection('microban').slice(0, 40).entries()) {
+      const board = parseBoard(level.rows);
+      const found = solve(board, { timeLimitMs: 2000 });
+      const r = optimizeSolution(board, found.solution, { timeLimitMs: 2000 });
+      fast += found.pushes;
+      optimized += r.pushes;
+      if (r.pushes === pars[String(k + 1)].pushes) atPar++;
+    }
+    // Measured: 634 pushes become 596, against 592 for the pars; 39 of the 40 reach theirs.
+    expect(optimized).toBeLessThan(fast - 20);
+    expect(atPar).toBeGreaterThanOrEqual(36);
   });
 });
