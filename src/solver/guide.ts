@@ -1,9 +1,8 @@
 import type { Board } from './board';
 import { NodeStore } from './node-store';
+import { NotASolutionError, type Push, pushesOf } from './paths';
 import { Reach } from './reach';
 import { levelTables } from './search';
-
-const LETTERS: Record<string, number> = { l: 0, u: 1, r: 2, d: 3 };
 
 /**
  * The positions along a known solution of the level (a par's, or the player's own best), as
@@ -27,9 +26,17 @@ export class Guide {
    * path that does not end solved proves nothing about the positions on it).
    */
   static fromSolution(board: Board, lurd: string): Guide | null {
-    const { wall, goal, offsets, goals } = board;
+    const { offsets, goals } = board;
     const nb = goals.length;
     if (board.boxes.length !== nb) return null;
+    let given: Push[];
+    try {
+      given = pushesOf(board, lurd.replace(/\s+/g, ''));
+    } catch (e) {
+      if (e instanceof NotASolutionError) return null;
+      throw e;
+    }
+    if (given.length > 0xffff) return null;
     const occ = new Uint8Array(board.size);
     const boxes = Int32Array.from(board.boxes);
     const index = new Int32Array(board.size).fill(-1);
@@ -59,31 +66,20 @@ export class Guide {
       else store.add(klo, khi, p, -1, 0, pushes.length, 0, boxes);
     };
     record();
-    for (const ch of lurd) {
-      if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') continue;
-      const dir = LETTERS[ch.toLowerCase()];
-      if (dir === undefined) return null;
-      const o = offsets[dir];
-      const next = player + o;
-      if (wall[next] === 1) return null;
-      if (occ[next] === 1) {
-        const to = next + o;
-        if (wall[to] === 1 || occ[to] === 1) return null;
-        const i = index[next];
-        occ[next] = 0;
-        occ[to] = 1;
-        index[next] = -1;
-        index[to] = i;
-        boxes[i] = to;
-        lo ^= zobrist.boxLo[next] ^ zobrist.boxLo[to];
-        hi ^= zobrist.boxHi[next] ^ zobrist.boxHi[to];
-        pushes.push((next << 2) | dir);
-        if (pushes.length > 0xffff) return null;
-        player = next;
-        record();
-      } else player = next;
+    for (const { box, dir } of given) {
+      const to = box + offsets[dir];
+      const i = index[box];
+      occ[box] = 0;
+      occ[to] = 1;
+      index[box] = -1;
+      index[to] = i;
+      boxes[i] = to;
+      lo ^= zobrist.boxLo[box] ^ zobrist.boxLo[to];
+      hi ^= zobrist.boxHi[box] ^ zobrist.boxHi[to];
+      pushes.push((box << 2) | dir);
+      player = box;
+      record();
     }
-    for (const b of boxes) if (goal[b] === 0) return null;
     return new Guide(store, pushes);
   }
 

@@ -2,7 +2,7 @@ import type { Board } from './board';
 import { computePushDistances, UNREACHABLE } from './distances';
 import { Hungarian, NO_MATCH } from './matching';
 import type { Push } from './paths';
-import { pushesToLurd } from './paths';
+import { pushesOf, pushesToLurd } from './paths';
 import { Reach } from './reach';
 import type { CancelFlag } from './search';
 import { levelTables } from './search';
@@ -48,12 +48,6 @@ export interface OptimizeResult {
   readonly complete: boolean;
 }
 
-/** Thrown when the moves given are not a solution of the board; the message names the step. */
-export class NotASolutionError extends Error {
-  override name = 'NotASolutionError';
-}
-
-const LETTER_DIR: Record<string, number> = { l: 0, u: 1, r: 2, d: 3 };
 const FIRST_WINDOW = 8;
 
 /** Shortens `lurd`, a solution of `board` from its start (or `from`). Throws NotASolutionError otherwise. */
@@ -105,42 +99,6 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
     ms: performance.now() - t0,
     complete,
   };
-}
-
-/** The pushes of `lurd` from `from` (default the start), checked to be legal and to solve the board. */
-export function pushesOf(board: Board, lurd: string, from: Position = board): Push[] {
-  const { wall, goal, offsets } = board;
-  const occ = new Uint8Array(board.size);
-  for (let i = 0; i < from.boxes.length; i++) occ[from.boxes[i]] = 1;
-  let player = from.player;
-  const pushes: Push[] = [];
-  for (let i = 0; i < lurd.length; i++) {
-    const ch = lurd[i];
-    const dir = LETTER_DIR[ch.toLowerCase()];
-    const at = `move ${i + 1} ('${ch}')`;
-    if (dir === undefined) throw new NotASolutionError(`${at} is not one of l, u, r, d (L, U, R, D to push)`);
-    const o = offsets[dir];
-    const next = player + o;
-    if (wall[next] === 1) throw new NotASolutionError(`${at} walks into a wall`);
-    const pushing = occ[next] === 1;
-    if (pushing !== (ch !== ch.toLowerCase())) {
-      throw new NotASolutionError(
-        pushing ? `${at} pushes a box: write it in upper case` : `${at} is upper case but pushes nothing`,
-      );
-    }
-    if (pushing) {
-      if (wall[next + o] === 1 || occ[next + o] === 1)
-        throw new NotASolutionError(`${at} pushes a box into a wall or box`);
-      occ[next] = 0;
-      occ[next + o] = 1;
-      pushes.push({ box: next, dir });
-    }
-    player = next;
-  }
-  const off = board.goals.filter((g) => goal[g] === 1 && occ[g] === 0).length;
-  if (off > 0)
-    throw new NotASolutionError(`the moves end with ${off} goal${off === 1 ? '' : 's'} still empty`);
-  return pushes;
 }
 
 /** The positions along a push list: box cells (ascending) and the player's area after each push. */
