@@ -64,7 +64,12 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
   let windows = 0;
   let shortened = 0;
   let complete = true;
-  sizes: for (let size = FIRST_WINDOW; ; size = Math.min(size * 2, maxWindow)) {
+  // First windows narrowed to the boxes the solution moves in them (cheap, so they may be long),
+  // then the full search over every box.
+  const schedule: [number, boolean][] = [];
+  for (let size = FIRST_WINDOW; size <= 4 * maxWindow; size *= 2) schedule.push([size, true]);
+  for (let size = FIRST_WINDOW; size <= maxWindow; size *= 2) schedule.push([size, false]);
+  steps: for (const [size, narrowed] of schedule) {
     // A window size repeats until a whole pass gains nothing: a shortcut often opens another.
     for (let gained = true; gained; ) {
       gained = false;
@@ -72,11 +77,11 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
       for (let i = 0; i < pushes.length; ) {
         if (outOfTime()) {
           complete = false;
-          break sizes;
+          break steps;
         }
         windows++;
         const j = Math.min(pushes.length, i + size);
-        const leg = legs.shortest(path, i, j, nodesPerWindow, deadline, options.signal);
+        const leg = legs.shortest(path, i, j, nodesPerWindow, deadline, options.signal, narrowed);
         if (leg) {
           pushes = [...pushes.slice(0, i), ...leg.pushes, ...pushes.slice(leg.to)];
           path = new SolutionPath(board, from, pushes, legs.reach, legs.keys);
@@ -85,7 +90,6 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
         } else i += Math.max(1, size >> 1);
       }
     }
-    if (size >= maxWindow) break;
   }
   const solution = pushesToLurd(board, from.boxes, from.player, pushes);
   const keepGiven = pushes.length === given.length && solution.length >= lurd.length;
@@ -115,9 +119,9 @@ class SolutionPath {
   private readonly index = new Map<number, number>();
 
   constructor(
-    board: Board,
+    private readonly board: Board,
     from: Position,
-    pushes: readonly Push[],
+    private readonly pushes: readonly Push[],
     reach: Reach,
     private readonly keys: ZobristKeys,
   ) {
@@ -153,16 +157,62 @@ class SolutionPath {
 
   /**
    * The last index at which the solution stands on the position of `boxes` with the box on
-   * `from` moved to `to` (-1, -1: as they are), its hash halves and player area; -1 if none.
+   * `from` moved to `to` (-1, -1: as they are) and the `fixed` boxes, given that position's hash
+   * halves and player area; -1 if none.
    */
-  at(boxes: Int32Array, from: number, to: number, lo: number, hi: number, area: number): number {
+  at(
+    boxes: Int32Array,
+    from: number,
+    to: number,
+    lo: number,
+    hi: number,
+    area: number,
+    fixed: Int32Array = NONE,
+  ): number {
     const k = this.index.get(keyOf(this.keys, lo, hi, area));
     if (k === undefined || this.area[k] !== area) return -1;
-    const mine = from < 0 ? boxes : moved(boxes, from, to);
+    const mine = merged(from < 0 ? boxes : moved(boxes, from, to), fixed);
     const theirs = this.boxes[k];
     for (let n = 0; n < mine.length; n++) if (mine[n] !== theirs[n]) return -1;
     return k;
   }
+
+  /**
+   * The window from push `i` to push `j` narrowed to the boxes the solution moves in it: those
+   * boxes at `i` and at `j`, and the boxes it leaves where they are (`fixed`, ascending).
+   */
+  movedBetween(i: number, j: number): { start: Int32Array; end: Int32Array; fixed: Int32Array } {
+    const cells = this.boxes[i];
+    const idAt = new Map(Array.from(cells, (c, k) => [c, k]));
+    const moves = new Uint8Array(cells.length);
+    for (let p = i; p < j; p++) {
+      const { box, dir } = this.pushes[p];
+      const k = idAt.get(box) as number;
+      idAt.delete(box);
+      idAt.set(box + this.board.offsets[dir], k);
+      moves[k] = 1;
+    }
+    const end: number[] = [];
+    for (const [c, k] of idAt) if (moves[k] === 1) end.push(c);
+    return {
+      start: cells.filter((_, k) => moves[k] === 1),
+      end: Int32Array.from(end).sort(),
+      fixed: cells.filter((_, k) => moves[k] === 0),
+    };
+  }
+}
+
+const NONE = new Int32Array(0);
+
+/** The union of two ascending cell lists, ascending. */
+function merged(a: Int32Array, b: Int32Array): Int32Array {
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  let x = 0;
+  let y = 0;
+  for (let k = 0; k < out.length; k++)
+    out[k] = y >= b.length || (x < a.length && a[x] < b[y]) ? a[x++] : b[y++];
+  return out;
 }
 
 /** A copy of the ascending `boxes` with the box on `from` moved to `to`, still ascending. */
@@ -222,7 +272,8 @@ class LegSearch {
     j: number,
     nodeLimit: number,
     deadline: number,
-    signal?: CancelFlag,
+    signal: CancelFlag | undefined,
+    onlyMoved: boolean,
   ): { pushes: Push[]; to: number } | null {
     const { board, occ, reach, childReach, keys, dead, bound } = this;
     const { offsets, wall } = board;
@@ -232,15 +283,29 @@ class LegSearch {
     // The solution comes back to this very position later: the loop between goes for nothing.
     const again = path.at(path.boxes[i], -1, -1, path.lo[i], path.hi[i], path.area[i]);
     if (again > i) return { pushes: [], to: again };
-    bound.setTargets(path.boxes[j]);
+    // Narrowed, the boxes the solution leaves alone in the window are walls for the search.
+    const { start, end, fixed } = onlyMoved
+      ? path.movedBetween(i, j)
+      : { start: path.boxes[i], end: path.boxes[j], fixed: NONE };
+    if (onlyMoved && fixed.length === 0) return null;
+    let fixedLo = 0;
+    let fixedHi = 0;
+    for (const c of fixed) {
+      occ[c] = 1;
+      fixedLo ^= boxLo[c];
+      fixedHi ^= boxHi[c];
+    }
+    bound.setTargets(end);
     const budget = j - i - 1;
-    const startH = bound.setParent(path.boxes[i]);
+    const startH = bound.setParent(start);
     if (startH > budget) return null;
     const nodes = new LegNodes();
     const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
     const seen = new Map<number, number>();
-    const root = nodes.add(path.boxes[i], path.player[i], path.lo[i], path.hi[i], -1, -1, 0);
-    seen.set(keyOf(keys, path.lo[i], path.hi[i], path.area[i]), root);
+    const rootLo = path.lo[i] ^ fixedLo;
+    const rootHi = path.hi[i] ^ fixedHi;
+    const root = nodes.add(start, path.player[i], rootLo, rootHi, -1, -1, 0);
+    seen.set(keyOf(keys, rootLo, rootHi, path.area[i]), root);
     buckets[startH].push(root);
     let expanded = 0;
     for (let f = startH; f <= budget; ) {
@@ -274,7 +339,7 @@ class LegSearch {
           occ[b] = 1;
           const lo = nodes.lo[id] ^ boxLo[b] ^ boxLo[to];
           const hi = nodes.hi[id] ^ boxHi[b] ^ boxHi[to];
-          const rejoin = path.at(boxes, b, to, lo, hi, area);
+          const rejoin = path.at(boxes, b, to, lo ^ fixedLo, hi ^ fixedHi, area, fixed);
           // Past the window's end, a later position of the solution may still be met early.
           if (rejoin > i && g + 1 < rejoin - i) return { pushes: nodes.pushesTo(id, b, dir), to: rejoin };
           if (g + 1 + h > budget) continue;
