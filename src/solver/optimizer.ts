@@ -16,8 +16,10 @@ import type { ZobristKeys } from './zobrist';
  * and comes back, two boxes take turns where one could go first. Each window is a small A*
  * from the position after push `i` to the one after push `j`, which accepts any later
  * position of the solution reached in fewer pushes than the solution takes (a shortcut past
- * the window's end), so a leg is replaced only by a strictly shorter one. The result is
- * always a solution of the level with at most the pushes it was given.
+ * the window's end), so a leg is replaced only by a strictly shorter one. Windows are first
+ * narrowed to the boxes the solution moves in them, the others standing as walls, then searched
+ * over every box. The result is always a solution of the level with at most the pushes it was
+ * given.
  */
 
 export interface OptimizeOptions {
@@ -25,7 +27,7 @@ export interface OptimizeOptions {
   readonly timeLimitMs?: number;
   /** Positions one window's search may store; default 20 000. */
   readonly nodesPerWindow?: number;
-  /** Largest window, in pushes; windows double from 8 up to this (default 64). */
+  /** Largest full window, in pushes; windows double from 8 up to this (default 64), narrowed ones up to 4x. */
   readonly maxWindow?: number;
   /** Checked between windows and every 1024 expansions. */
   readonly signal?: CancelFlag;
@@ -264,7 +266,8 @@ class LegSearch {
   /**
    * A shorter way from the position after push `i` to the one after push `j`, or past it to any
    * later one (`to`: the index it rejoins the solution at), with fewer pushes than the solution
-   * takes between them; null when the search finds none within its budget.
+   * takes between them; null when the search finds none within its budget. `onlyMoved`: only
+   * the boxes the solution moves between `i` and `j` may move.
    */
   shortest(
     path: SolutionPath,
