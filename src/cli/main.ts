@@ -20,7 +20,7 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   solve: {
     run: solveCommand,
     summary:
-      'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--json]',
+      'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--optimize s] [--json]',
   },
   optimize: {
     run: optimizeCommand,

@@ -40,6 +40,8 @@ export interface OptimizeResult {
   readonly solution: string;
   readonly pushes: number;
   readonly moves: number;
+  /** The pushes of `solution` (box cell before the push, direction 0..3 = l, u, r, d). */
+  readonly pushList: readonly Push[];
   /** Pushes and moves of the solution given. */
   readonly before: { readonly pushes: number; readonly moves: number };
   /** Windows searched, and how many of them gave a shorter leg. */
@@ -99,6 +101,7 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
     solution: keepGiven ? lurd : solution,
     pushes: pushes.length,
     moves: keepGiven ? lurd.length : solution.length,
+    pushList: pushes,
     before: { pushes: given.length, moves: lurd.length },
     windows,
     shortened,

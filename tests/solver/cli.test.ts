@@ -106,10 +106,25 @@ describe('solve command', () => {
     expect(nodes[3]).not.toBe(nodes[0]);
   });
 
+  it('shortens a fast solution with --optimize s (Microban #36)', async () => {
+    const path = `${LEVEL_DIR}/microban.xsb`;
+    const pushes = async (extra: string[]) => {
+      const t = io();
+      expect(await solveCommand([path, '--level', '36', '--json', ...extra], t.cli)).toBe(0);
+      return JSON.parse(t.out[0]).pushes as number;
+    };
+    const plain = await pushes([]);
+    const shortened = await pushes(['--optimize', '3']);
+    expect(shortened).toBeLessThan(plain);
+    expect(shortened).toBeGreaterThanOrEqual(59); // the proven par
+  });
+
   it('fails with one line and exit code 2 on bad input', async () => {
     for (const args of [
       [],
       ['x.xsb', '--level', '0'],
+      ['a.xsb', '--optimize', '0'],
+      ['a.xsb', '--optimize', '2', '--optimal'],
       ['a.xsb', '--level', '9'],
       ['a.xsb', '--frob'],
       ['a.xsb', '--nodes', '0'],
