@@ -35,8 +35,9 @@
 //                   every seed runs once per weight, another weight being another path too
 //   --optimize      seconds for the solution optimizer (optimizeSolution) on the fewer-push of the
 //                   fast searches' solution and the stored one, when no par was proven (default 0)
-//   --optimize-only no search at all: the stored solutions go to the optimizer (default 30 s each);
-//                   with --unproven, a run that only shortens the pars not proven optimal
+//   --optimize-only no search at all: the stored solutions go to the optimizer (default 30 s each),
+//                   except those of pars proven moves-optimal; with --unproven, only the pars not
+//                   proven push-optimal
 // Existing entries are kept unless improved, and each result is merged into the files as soon
 // as it is found, so a long run can be interrupted, split, or run as several processes at once
 // (on different collections: two processes writing the same level could lose one result).
@@ -245,6 +246,8 @@ for (const file of files) {
     if (missingOnly && previous !== undefined && checked) continue;
     if (uncheckedOnly && (previous === undefined || checked)) continue;
     if (unprovenOnly && previous?.optimal === true) continue;
+    // Nothing is left to gain on a par proven to have the fewest moves as well.
+    if (optimizeOnly && previous?.movesOptimal === true) continue;
     const board = parseBoard(level.rows);
     if (boxRange && (board.boxes.length < boxRange.min || board.boxes.length > boxRange.max)) continue;
     if (maxGap !== undefined && (previous === undefined || previous.pushes - startBound(board) > maxGap))
@@ -286,10 +289,12 @@ for (const file of files) {
       if (optimizeMs > 0) result = optimized(board, result, knownSolution, previous);
     }
     if (result?.solved) {
+      // The optimizer never adds pushes: on a proven par it can only take moves off.
+      const proven = optimal || (previous?.optimal === true && result.pushes === previous.pushes);
       const par: Par = {
         pushes: result.pushes,
         moves: result.moves,
-        optimal,
+        optimal: proven,
         ...(optimal && result.movesOptimal === true && { movesOptimal: true }),
       };
       // A par without its solution cannot be checked: one with a solution replaces it unless
@@ -298,7 +303,7 @@ for (const file of files) {
       const keepOld =
         previous !== undefined &&
         !(unchecked && replaceUnchecked) &&
-        ((previous.optimal && !optimal) || (previous.optimal === optimal && previous.pushes < par.pushes));
+        ((previous.optimal && !proven) || (previous.optimal === proven && previous.pushes < par.pushes));
       if (better(par, previous) || (unchecked && !keepOld)) {
         have[level.index] = par;
         haveSolution[level.index] = result.solution;
@@ -307,7 +312,9 @@ for (const file of files) {
     }
     const par = have[level.index];
     // One line per level on stderr, so a long run can be followed and resumed (--from).
-    const outcome = result?.solved ? `${result.pushes} pushes${optimal ? ' (optimal)' : ''}` : 'no solution';
+    const outcome = result?.solved
+      ? `${result.pushes} pushes, ${result.moves} moves${optimal ? ' (optimal)' : ''}`
+      : 'no solution';
     const levelSeconds = ((performance.now() - levelStarted) / 1000).toFixed(1);
     console.error(`${file} #${level.index}: ${outcome}, ${levelSeconds} s`);
     if (par !== undefined) {

@@ -2,7 +2,7 @@ import type { Board } from './board';
 import { computePushDistances, UNREACHABLE } from './distances';
 import { Hungarian, NO_MATCH } from './matching';
 import type { Push } from './paths';
-import { pushesOf, pushesToLurd } from './paths';
+import { playerPath, pushesOf, pushesToLurd } from './paths';
 import { Reach } from './reach';
 import type { CancelFlag } from './search';
 import { levelTables } from './search';
@@ -95,6 +95,28 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
       }
     }
   }
+  // Then the moves, pushes never rising: pars count pushes first, but the game shows moves.
+  moves: for (let size = FIRST_WINDOW; complete && size <= maxWindow; size *= 2) {
+    for (let gained = true; gained; ) {
+      gained = false;
+      let path = new SolutionPath(board, from, pushes, legs.reach, legs.keys, true);
+      for (let i = 0; i < pushes.length; ) {
+        if (outOfTime()) {
+          complete = false;
+          break moves;
+        }
+        windows++;
+        const j = Math.min(pushes.length, i + size);
+        const leg = legs.fewerMoves(path, i, j, nodesPerWindow, deadline, options.signal);
+        if (leg) {
+          pushes = [...pushes.slice(0, i), ...leg.pushes, ...pushes.slice(leg.to)];
+          path = new SolutionPath(board, from, pushes, legs.reach, legs.keys, true);
+          shortened++;
+          gained = true;
+        } else i += Math.max(1, size >> 1);
+      }
+    }
+  }
   const solution = pushesToLurd(board, from.boxes, from.player, pushes);
   const keepGiven = pushes.length === given.length && solution.length >= lurd.length;
   return {
@@ -110,16 +132,21 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
   };
 }
 
-/** The positions along a push list: box cells (ascending) and the player's area after each push. */
+/**
+ * The positions along a push list: box cells (ascending) and where the player is after each push,
+ * as its area (named by its least cell) or, for the moves pass, its exact cell.
+ */
 class SolutionPath {
   /** `boxes[i]`: the boxes after `i` pushes (0: the start). */
   readonly boxes: Int32Array[] = [];
-  /** The player's cell after `i` pushes, and the least cell of its area. */
+  /** The player's cell after `i` pushes, and what positions are told apart by (`spot`). */
   readonly player: number[] = [];
-  readonly area: number[] = [];
+  readonly spot: number[] = [];
   /** The box set's Zobrist halves after `i` pushes. */
   readonly lo: number[] = [];
   readonly hi: number[] = [];
+  /** Exact paths only: the moves of the first `i` pushes, each walk before a push a shortest one. */
+  readonly moves: number[] = [0];
   /** Position key (`keyOf`) to the last index holding it; a hit must be confirmed (`at`). */
   private readonly index = new Map<number, number>();
 
@@ -129,6 +156,7 @@ class SolutionPath {
     private readonly pushes: readonly Push[],
     reach: Reach,
     private readonly keys: ZobristKeys,
+    exact = false,
   ) {
     const occ = new Uint8Array(board.size);
     let boxes: Int32Array = Int32Array.from(from.boxes).sort();
@@ -141,16 +169,21 @@ class SolutionPath {
     }
     let player = from.player;
     for (let i = 0; ; i++) {
-      reach.fill(occ, player);
+      if (!exact) reach.fill(occ, player);
+      const spot = exact ? player : reach.min;
       this.boxes.push(boxes);
       this.player.push(player);
-      this.area.push(reach.min);
+      this.spot.push(spot);
       this.lo.push(lo);
       this.hi.push(hi);
-      this.index.set(keyOf(keys, lo, hi, reach.min), i);
+      this.index.set(keyOf(keys, lo, hi, spot), i);
       if (i === pushes.length) break;
       const { box, dir } = pushes[i];
       const to = box + board.offsets[dir];
+      if (exact) {
+        const walk = playerPath(board, occ, player, box - board.offsets[dir]) as string;
+        this.moves.push(this.moves[i] + walk.length + 1);
+      }
       occ[box] = 0;
       occ[to] = 1;
       lo ^= keys.boxLo[box] ^ keys.boxLo[to];
@@ -163,7 +196,7 @@ class SolutionPath {
   /**
    * The last index at which the solution stands on the position of `boxes` with the box on
    * `from` moved to `to` (-1, -1: as they are) and the `fixed` boxes, given that position's hash
-   * halves and player area; -1 if none.
+   * halves and player spot; -1 if none.
    */
   at(
     boxes: Int32Array,
@@ -171,11 +204,11 @@ class SolutionPath {
     to: number,
     lo: number,
     hi: number,
-    area: number,
+    spot: number,
     fixed: Int32Array = NONE,
   ): number {
-    const k = this.index.get(keyOf(this.keys, lo, hi, area));
-    if (k === undefined || this.area[k] !== area) return -1;
+    const k = this.index.get(keyOf(this.keys, lo, hi, spot));
+    if (k === undefined || this.spot[k] !== spot) return -1;
     const mine = merged(from < 0 ? boxes : moved(boxes, from, to), fixed);
     const theirs = this.boxes[k];
     for (let n = 0; n < mine.length; n++) if (mine[n] !== theirs[n]) return -1;
@@ -253,6 +286,7 @@ class LegSearch {
   private readonly childReach: Reach;
   private readonly occ: Uint8Array;
   private readonly bound: TargetBound;
+  private readonly walk: Walk;
   /** Cells no goal can be pushed to: no position on the way to a solved one has a box there. */
   private readonly dead: Uint8Array;
 
@@ -261,6 +295,7 @@ class LegSearch {
     this.childReach = new Reach(board);
     this.occ = new Uint8Array(board.size);
     this.bound = new TargetBound(board);
+    this.walk = new Walk(board);
     const tables = levelTables(board);
     this.keys = tables.zobrist;
     this.dead = tables.dist.dead;
@@ -287,7 +322,7 @@ class LegSearch {
     occ.fill(0); // a search that returned early may have left its last expansion's boxes
     const last = path.boxes.length - 1;
     // The solution comes back to this very position later: the loop between goes for nothing.
-    const again = path.at(path.boxes[i], -1, -1, path.lo[i], path.hi[i], path.area[i]);
+    const again = path.at(path.boxes[i], -1, -1, path.lo[i], path.hi[i], path.spot[i]);
     if (again > i) return { pushes: [], to: again };
     // Narrowed, the boxes the solution leaves alone in the window are walls for the search.
     const { start, end, fixed } = onlyMoved
@@ -311,7 +346,7 @@ class LegSearch {
     const rootLo = path.lo[i] ^ fixedLo;
     const rootHi = path.hi[i] ^ fixedHi;
     const root = nodes.add(start, path.player[i], rootLo, rootHi, -1, -1, 0);
-    seen.set(keyOf(keys, rootLo, rootHi, path.area[i]), root);
+    seen.set(keyOf(keys, rootLo, rootHi, path.spot[i]), root);
     buckets[startH].push(root);
     let expanded = 0;
     for (let f = startH; f <= budget; ) {
@@ -358,6 +393,82 @@ class LegSearch {
           const c = nodes.add(moved(boxes, b, to), b, lo, hi, id, (b << 2) | dir, g + 1);
           seen.set(key, c);
           buckets[g + 1 + h].push(c);
+        }
+      }
+      for (const b of boxes) occ[b] = 0;
+    }
+    return null;
+  }
+
+  /**
+   * The moves pass's window: a way from the position after push `i` to the one after push `j`
+   * (the player on the very cell it stands on there), or past it to any later one, with no more
+   * pushes and fewer moves than the solution takes between them. Costs are moves: the shortest
+   * walk to a push plus the push; the pushes bound is a bound on moves too.
+   */
+  fewerMoves(
+    path: SolutionPath,
+    i: number,
+    j: number,
+    nodeLimit: number,
+    deadline: number,
+    signal: CancelFlag | undefined,
+  ): { pushes: Push[]; to: number } | null {
+    const { board, occ, keys, dead, bound, walk } = this;
+    const { offsets, wall } = board;
+    const { boxLo, boxHi } = keys;
+    occ.fill(0);
+    const last = path.boxes.length - 1;
+    const again = path.at(path.boxes[i], -1, -1, path.lo[i], path.hi[i], path.spot[i]);
+    if (again > i) return { pushes: [], to: again };
+    bound.setTargets(path.boxes[j]);
+    const pushBudget = j - i;
+    const budget = path.moves[j] - path.moves[i] - 1;
+    const startH = bound.setParent(path.boxes[i]);
+    if (startH > budget) return null;
+    const nodes = new LegNodes();
+    const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
+    const seen = new Map<number, number>();
+    const root = nodes.add(path.boxes[i], path.player[i], path.lo[i], path.hi[i], -1, -1, 0);
+    seen.set(keyOf(keys, path.lo[i], path.hi[i], path.player[i]), root);
+    buckets[startH].push(root);
+    let expanded = 0;
+    for (let f = startH; f <= budget; ) {
+      const id = buckets[f].pop();
+      if (id === undefined) {
+        f++;
+        continue;
+      }
+      if ((++expanded & 1023) === 0 && (performance.now() >= deadline || signal?.aborted)) return null;
+      const boxes = nodes.boxes[id];
+      const g = nodes.g[id];
+      const pushed = nodes.depth(id);
+      for (const b of boxes) occ[b] = 1;
+      walk.fill(occ, nodes.player[id]);
+      bound.setParent(boxes);
+      for (const b of boxes) {
+        for (let dir = 0; dir < 4; dir++) {
+          const o = offsets[dir];
+          const to = b + o;
+          const steps = walk.distance(b - o);
+          if (steps < 0 || wall[to] === 1 || occ[to] === 1 || dead[to] === 1) continue;
+          const h = bound.child(b, to);
+          if (h === UNREACHABLE || pushed + 1 + h > pushBudget) continue;
+          const cost = g + steps + 1;
+          const lo = nodes.lo[id] ^ boxLo[b] ^ boxLo[to];
+          const hi = nodes.hi[id] ^ boxHi[b] ^ boxHi[to];
+          const rejoin = path.at(boxes, b, to, lo, hi, b);
+          if (rejoin > i && pushed + 1 <= rejoin - i && cost < path.moves[rejoin] - path.moves[i])
+            return { pushes: nodes.pushesTo(id, b, dir), to: rejoin };
+          if (cost + h > budget) continue;
+          if (h === 0 && j === last) return { pushes: nodes.pushesTo(id, b, dir), to: j };
+          const key = keyOf(keys, lo, hi, b);
+          const known = seen.get(key);
+          if (known !== undefined && nodes.g[known] <= cost) continue;
+          if (nodes.count >= nodeLimit) return null;
+          const c = nodes.add(moved(boxes, b, to), b, lo, hi, id, (b << 2) | dir, cost);
+          seen.set(key, c);
+          buckets[cost + h].push(c);
         }
       }
       for (const b of boxes) occ[b] = 0;
@@ -493,11 +604,56 @@ class LegNodes {
     return this.boxes.length - 1;
   }
 
+  /** Pushes from the root to node `id`. */
+  depth(id: number): number {
+    let d = 0;
+    for (let n = id; this.parent[n] >= 0; n = this.parent[n]) d++;
+    return d;
+  }
+
   /** The pushes from the root to node `id`, then the push of the box on `box` in `dir`. */
   pushesTo(id: number, box: number, dir: number): Push[] {
     const out: Push[] = [{ box, dir }];
     for (let n = id; this.parent[n] >= 0; n = this.parent[n])
       out.push({ box: this.move[n] >> 2, dir: this.move[n] & 3 });
     return out.reverse();
+  }
+}
+
+/** Breadth-first walking distances of the player from one cell, with stamps instead of clearing. */
+class Walk {
+  private readonly stamp: Uint32Array;
+  private readonly steps: Int32Array;
+  private readonly queue: Int32Array;
+  private gen = 0;
+
+  constructor(private readonly board: Board) {
+    this.stamp = new Uint32Array(board.size);
+    this.steps = new Int32Array(board.size);
+    this.queue = new Int32Array(board.size);
+  }
+
+  fill(occupied: Uint8Array, start: number): void {
+    const { wall, offsets } = this.board;
+    const { stamp, steps, queue } = this;
+    const gen = ++this.gen;
+    stamp[start] = gen;
+    steps[start] = 0;
+    queue[0] = start;
+    for (let head = 0, tail = 1; head < tail; head++) {
+      const c = queue[head];
+      for (let d = 0; d < 4; d++) {
+        const n = c + offsets[d];
+        if (stamp[n] === gen || wall[n] === 1 || occupied[n] === 1) continue;
+        stamp[n] = gen;
+        steps[n] = steps[c] + 1;
+        queue[tail++] = n;
+      }
+    }
+  }
+
+  /** Steps from the last `fill`'s start to `c`, or -1 when the player cannot get there. */
+  distance(c: number): number {
+    return this.stamp[c] === this.gen ? this.steps[c] : -1;
   }
 }
