@@ -1,5 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShare } from '../../src/formats/share/share';
+import { parseBoard } from '../../src/solver/board';
+import { solve } from '../../src/solver/solver';
+import { collection } from '../solver/helpers';
 import { keys, launch, openGame, ready, snap, state } from './browser';
 
 // The level designer end to end: draw, validate, play, win, share, open the link elsewhere, reload.
@@ -142,6 +146,26 @@ describe('the level editor', () => {
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
     await other.page.context().close();
+  });
+
+  it('shows a fast solution shortened by the optimizer when the fewest pushes take too long (Microban #139)', async () => {
+    const level = collection('microban')[138];
+    const board = parseBoard(level.rows);
+    const fast = solve(board, { timeLimitMs: 2500 });
+    expect(fast.solved).toBe(true);
+    const code = encodeShare({ level: { rows: level.rows, title: 'Microban 139' } });
+    const { page, errors } = await openGame(browser, `#/share/${code}/edit`);
+    await ready(page);
+    await visible(page, 'editor');
+    const line = page.getByTestId('solver');
+    await expect.poll(() => line.textContent(), { timeout: 20_000 }).toMatch(/not optimal/);
+    const pushes = Number(/(\d+) pushes/.exec((await line.textContent()) ?? '')?.[1]);
+    // Fewer than the fast search's own solution, never fewer than the proven par (106).
+    expect(pushes).toBeLessThan(fast.pushes);
+    expect(pushes).toBeGreaterThanOrEqual(106);
+    await snap(page, 'editor-fast-optimized');
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('explains a malformed share link instead of crashing', async () => {
