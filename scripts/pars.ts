@@ -34,7 +34,8 @@
 //   --weights       5,10,20: the fast search's bound weights (SolveOptions.weight; default 10):
 //                   every seed runs once per weight, another weight being another path too
 //   --optimize      seconds for the solution optimizer (optimizeSolution) on the fewer-push of the
-//                   fast searches' solution and the stored one, when no par was proven (default 0)
+//                   fast searches' solution and the stored one when no par was proven, or on the
+//                   proven one when its moves were not (default 0)
 //   --optimize-only no search at all: the stored solutions go to the optimizer (default 30 s each),
 //                   except those of pars proven moves-optimal; with --unproven, only the pars not
 //                   proven push-optimal
@@ -287,6 +288,9 @@ for (const file of files) {
           if (run.solved && !(result?.solved && result.pushes <= run.pushes)) result = run;
         }
       if (optimizeMs > 0) result = optimized(board, result, knownSolution, previous);
+    } else if (optimizeMs > 0 && result?.solved && result.movesOptimal !== true) {
+      // Proven pushes whose moves pass ran out of time: the optimizer's moves pass may take some off.
+      result = optimized(board, result, undefined, undefined);
     }
     if (result?.solved) {
       // The optimizer never adds pushes: on a proven par it can only take moves off.
