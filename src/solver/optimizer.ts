@@ -54,6 +54,30 @@ export interface OptimizeResult {
 
 const FIRST_WINDOW = 8;
 
+/** One pass of windows: their length, and what the search in each may do and counts. */
+interface Step {
+  readonly size: number;
+  /** Only the boxes the solution moves in the window may move (pushes passes only). */
+  readonly onlyMoved: boolean;
+  /** Count moves, pushes never rising, instead of pushes. */
+  readonly byMoves: boolean;
+}
+
+/**
+ * Windows narrowed to the boxes the solution moves in them first (cheap, so they may be long),
+ * then over every box, then the moves: pars count pushes first, but the game shows moves.
+ */
+function schedule(maxWindow: number): Step[] {
+  const steps: Step[] = [];
+  for (let size = FIRST_WINDOW; size <= 4 * maxWindow; size *= 2)
+    steps.push({ size, onlyMoved: true, byMoves: false });
+  for (let size = FIRST_WINDOW; size <= maxWindow; size *= 2)
+    steps.push({ size, onlyMoved: false, byMoves: false });
+  for (let size = FIRST_WINDOW; size <= maxWindow; size *= 2)
+    steps.push({ size, onlyMoved: false, byMoves: true });
+  return steps;
+}
+
 /** Shortens `lurd`, a solution of `board` from its start (or `from`). Throws NotASolutionError otherwise. */
 export function optimizeSolution(board: Board, lurd: string, options: OptimizeOptions = {}): OptimizeResult {
   const t0 = performance.now();
@@ -68,52 +92,25 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
   let windows = 0;
   let shortened = 0;
   let complete = true;
-  // First windows narrowed to the boxes the solution moves in them (cheap, so they may be long),
-  // then the full search over every box.
-  const schedule: [number, boolean][] = [];
-  for (let size = FIRST_WINDOW; size <= 4 * maxWindow; size *= 2) schedule.push([size, true]);
-  for (let size = FIRST_WINDOW; size <= maxWindow; size *= 2) schedule.push([size, false]);
-  steps: for (const [size, narrowed] of schedule) {
+  steps: for (const step of schedule(maxWindow)) {
     // A window size repeats until a whole pass gains nothing: a shortcut often opens another.
     for (let gained = true; gained; ) {
       gained = false;
-      let path = new SolutionPath(board, from, pushes, legs.reach, legs.keys);
+      let path = new SolutionPath(board, from, pushes, legs.reach, legs.keys, step.byMoves);
       for (let i = 0; i < pushes.length; ) {
         if (outOfTime()) {
           complete = false;
           break steps;
         }
         windows++;
-        const j = Math.min(pushes.length, i + size);
-        const leg = legs.shortest(path, i, j, nodesPerWindow, deadline, options.signal, narrowed);
+        const j = Math.min(pushes.length, i + step.size);
+        const leg = legs.search(path, i, j, nodesPerWindow, deadline, options.signal, step);
         if (leg) {
           pushes = [...pushes.slice(0, i), ...leg.pushes, ...pushes.slice(leg.to)];
-          path = new SolutionPath(board, from, pushes, legs.reach, legs.keys);
+          path = new SolutionPath(board, from, pushes, legs.reach, legs.keys, step.byMoves);
           shortened++;
           gained = true;
-        } else i += Math.max(1, size >> 1);
-      }
-    }
-  }
-  // Then the moves, pushes never rising: pars count pushes first, but the game shows moves.
-  moves: for (let size = FIRST_WINDOW; complete && size <= maxWindow; size *= 2) {
-    for (let gained = true; gained; ) {
-      gained = false;
-      let path = new SolutionPath(board, from, pushes, legs.reach, legs.keys, true);
-      for (let i = 0; i < pushes.length; ) {
-        if (outOfTime()) {
-          complete = false;
-          break moves;
-        }
-        windows++;
-        const j = Math.min(pushes.length, i + size);
-        const leg = legs.fewerMoves(path, i, j, nodesPerWindow, deadline, options.signal);
-        if (leg) {
-          pushes = [...pushes.slice(0, i), ...leg.pushes, ...pushes.slice(leg.to)];
-          path = new SolutionPath(board, from, pushes, legs.reach, legs.keys, true);
-          shortened++;
-          gained = true;
-        } else i += Math.max(1, size >> 1);
+        } else i += Math.max(1, step.size >> 1);
       }
     }
   }
@@ -303,20 +300,22 @@ class LegSearch {
 
   /**
    * A shorter way from the position after push `i` to the one after push `j`, or past it to any
-   * later one (`to`: the index it rejoins the solution at), with fewer pushes than the solution
-   * takes between them; null when the search finds none within its budget. `onlyMoved`: only
-   * the boxes the solution moves between `i` and `j` may move.
+   * later one (`to`: the index it rejoins the solution at); null when the search finds none within
+   * its budget. Counting pushes, positions are told apart by the player's area and the way must
+   * take fewer pushes than the solution. Counting moves (the shortest walk to each push, plus the
+   * push), by the player's exact cell, and the way must take fewer moves and no more pushes; the
+   * pushes bound is a bound on moves too.
    */
-  shortest(
+  search(
     path: SolutionPath,
     i: number,
     j: number,
     nodeLimit: number,
     deadline: number,
     signal: CancelFlag | undefined,
-    onlyMoved: boolean,
+    { onlyMoved, byMoves }: Step,
   ): { pushes: Push[]; to: number } | null {
-    const { board, occ, reach, childReach, keys, dead, bound } = this;
+    const { board, occ, reach, walk, keys, dead, bound } = this;
     const { offsets, wall } = board;
     const { boxLo, boxHi } = keys;
     occ.fill(0); // a search that returned early may have left its last expansion's boxes
@@ -336,8 +335,10 @@ class LegSearch {
       fixedLo ^= boxLo[c];
       fixedHi ^= boxHi[c];
     }
+    /** What the solution takes from position `i` to position `k`, in the search's cost. */
+    const solutionCost = (k: number) => (byMoves ? path.moves[k] - path.moves[i] : k - i);
+    const budget = solutionCost(j) - 1;
     bound.setTargets(end);
-    const budget = j - i - 1;
     const startH = bound.setParent(start);
     if (startH > budget) return null;
     const nodes = new LegNodes();
@@ -345,7 +346,7 @@ class LegSearch {
     const seen = new Map<number, number>();
     const rootLo = path.lo[i] ^ fixedLo;
     const rootHi = path.hi[i] ^ fixedHi;
-    const root = nodes.add(start, path.player[i], rootLo, rootHi, -1, -1, 0);
+    const root = nodes.add(start, path.player[i], rootLo, rootHi, -1, -1, 0, 0);
     seen.set(keyOf(keys, rootLo, rootHi, path.spot[i]), root);
     buckets[startH].push(root);
     let expanded = 0;
@@ -358,41 +359,37 @@ class LegSearch {
       if ((++expanded & 1023) === 0 && (performance.now() >= deadline || signal?.aborted)) return null;
       const boxes = nodes.boxes[id];
       const g = nodes.g[id];
+      const pushed = nodes.pushed[id] + 1;
       for (const b of boxes) occ[b] = 1;
-      reach.fill(occ, nodes.player[id]);
+      if (byMoves) walk.fill(occ, nodes.player[id]);
+      else reach.fill(occ, nodes.player[id]);
       bound.setParent(boxes);
-      for (let k = 0; k < boxes.length; k++) {
-        const b = boxes[k];
+      for (const b of boxes) {
         for (let dir = 0; dir < 4; dir++) {
           const o = offsets[dir];
           const to = b + o;
-          if (!reach.isReached(b - o) || wall[to] === 1 || occ[to] === 1 || dead[to] === 1) continue;
+          const steps = byMoves ? walk.distance(b - o) : reach.isReached(b - o) ? 0 : -1;
+          if (steps < 0 || wall[to] === 1 || occ[to] === 1 || dead[to] === 1) continue;
           const h = bound.child(b, to);
           if (h === UNREACHABLE) continue;
-          occ[b] = 0;
-          occ[to] = 1;
-          let area = reach.minAfterPush(occ, b, to);
-          if (area < 0) {
-            childReach.fill(occ, b);
-            area = childReach.min;
-          }
-          occ[to] = 0;
-          occ[b] = 1;
+          const cost = g + steps + 1;
           const lo = nodes.lo[id] ^ boxLo[b] ^ boxLo[to];
           const hi = nodes.hi[id] ^ boxHi[b] ^ boxHi[to];
-          const rejoin = path.at(boxes, b, to, lo ^ fixedLo, hi ^ fixedHi, area, fixed);
+          const spot = byMoves ? b : this.areaAfterPush(b, to);
+          const rejoin = path.at(boxes, b, to, lo ^ fixedLo, hi ^ fixedHi, spot, fixed);
           // Past the window's end, a later position of the solution may still be met early.
-          if (rejoin > i && g + 1 < rejoin - i) return { pushes: nodes.pushesTo(id, b, dir), to: rejoin };
-          if (g + 1 + h > budget) continue;
+          if (rejoin > i && pushed <= rejoin - i && cost < solutionCost(rejoin))
+            return { pushes: nodes.pushesTo(id, b, dir), to: rejoin };
+          if (cost + h > budget || pushed + h > j - i) continue;
           if (h === 0 && j === last) return { pushes: nodes.pushesTo(id, b, dir), to: j };
-          const key = keyOf(keys, lo, hi, area);
+          const key = keyOf(keys, lo, hi, spot);
           const known = seen.get(key);
           // The bound is admissible but not consistent, so a position may be met again sooner.
-          if (known !== undefined && nodes.g[known] <= g + 1) continue;
+          if (known !== undefined && nodes.g[known] <= cost) continue;
           if (nodes.count >= nodeLimit) return null;
-          const c = nodes.add(moved(boxes, b, to), b, lo, hi, id, (b << 2) | dir, g + 1);
+          const c = nodes.add(moved(boxes, b, to), b, lo, hi, id, (b << 2) | dir, cost, pushed);
           seen.set(key, c);
-          buckets[g + 1 + h].push(c);
+          buckets[cost + h].push(c);
         }
       }
       for (const b of boxes) occ[b] = 0;
@@ -401,79 +398,21 @@ class LegSearch {
   }
 
   /**
-   * The moves pass's window: a way from the position after push `i` to the one after push `j`
-   * (the player on the very cell it stands on there), or past it to any later one, with no more
-   * pushes and fewer moves than the solution takes between them. Costs are moves: the shortest
-   * walk to a push plus the push; the pushes bound is a bound on moves too.
+   * The player's area (its least cell) once the box on `b` is pushed to `to`, the player standing
+   * on `b`: from the parent's flood in O(1) when `Reach.minAfterPush` can tell, else a flood.
    */
-  fewerMoves(
-    path: SolutionPath,
-    i: number,
-    j: number,
-    nodeLimit: number,
-    deadline: number,
-    signal: CancelFlag | undefined,
-  ): { pushes: Push[]; to: number } | null {
-    const { board, occ, keys, dead, bound, walk } = this;
-    const { offsets, wall } = board;
-    const { boxLo, boxHi } = keys;
-    occ.fill(0);
-    const last = path.boxes.length - 1;
-    const again = path.at(path.boxes[i], -1, -1, path.lo[i], path.hi[i], path.spot[i]);
-    if (again > i) return { pushes: [], to: again };
-    bound.setTargets(path.boxes[j]);
-    const pushBudget = j - i;
-    const budget = path.moves[j] - path.moves[i] - 1;
-    const startH = bound.setParent(path.boxes[i]);
-    if (startH > budget) return null;
-    const nodes = new LegNodes();
-    const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
-    const seen = new Map<number, number>();
-    const root = nodes.add(path.boxes[i], path.player[i], path.lo[i], path.hi[i], -1, -1, 0);
-    seen.set(keyOf(keys, path.lo[i], path.hi[i], path.player[i]), root);
-    buckets[startH].push(root);
-    let expanded = 0;
-    for (let f = startH; f <= budget; ) {
-      const id = buckets[f].pop();
-      if (id === undefined) {
-        f++;
-        continue;
-      }
-      if ((++expanded & 1023) === 0 && (performance.now() >= deadline || signal?.aborted)) return null;
-      const boxes = nodes.boxes[id];
-      const g = nodes.g[id];
-      const pushed = nodes.depth(id);
-      for (const b of boxes) occ[b] = 1;
-      walk.fill(occ, nodes.player[id]);
-      bound.setParent(boxes);
-      for (const b of boxes) {
-        for (let dir = 0; dir < 4; dir++) {
-          const o = offsets[dir];
-          const to = b + o;
-          const steps = walk.distance(b - o);
-          if (steps < 0 || wall[to] === 1 || occ[to] === 1 || dead[to] === 1) continue;
-          const h = bound.child(b, to);
-          if (h === UNREACHABLE || pushed + 1 + h > pushBudget) continue;
-          const cost = g + steps + 1;
-          const lo = nodes.lo[id] ^ boxLo[b] ^ boxLo[to];
-          const hi = nodes.hi[id] ^ boxHi[b] ^ boxHi[to];
-          const rejoin = path.at(boxes, b, to, lo, hi, b);
-          if (rejoin > i && pushed + 1 <= rejoin - i && cost < path.moves[rejoin] - path.moves[i])
-            return { pushes: nodes.pushesTo(id, b, dir), to: rejoin };
-          if (cost + h > budget) continue;
-          if (h === 0 && j === last) return { pushes: nodes.pushesTo(id, b, dir), to: j };
-          const key = keyOf(keys, lo, hi, b);
-          const known = seen.get(key);
-          if (known !== undefined && nodes.g[known] <= cost) continue;
-          if (nodes.count >= nodeLimit) return null;
-          const c = nodes.add(moved(boxes, b, to), b, lo, hi, id, (b << 2) | dir, cost);
-          seen.set(key, c);
-          buckets[cost + h].push(c);
-        }
-      }
-      for (const b of boxes) occ[b] = 0;
+  private areaAfterPush(b: number, to: number): number {
+    const { occ, reach, childReach } = this;
+    occ[b] = 0;
+    occ[to] = 1;
+    let area = reach.minAfterPush(occ, b, to);
+    if (area < 0) {
+      childReach.fill(occ, b);
+      area = childReach.min;
     }
-    return null;
+    occ[to] = 0;
+    occ[b] = 1;
+    return area;
   }
 }
 
@@ -580,6 +519,7 @@ class LegNodes {
   readonly parent: number[] = [];
   readonly move: number[] = [];
   readonly g: number[] = [];
+  readonly pushed: number[] = [];
 
   get count(): number {
     return this.boxes.length;
@@ -593,6 +533,7 @@ class LegNodes {
     parent: number,
     move: number,
     g: number,
+    pushed: number,
   ): number {
     this.boxes.push(boxes);
     this.player.push(player);
@@ -601,14 +542,8 @@ class LegNodes {
     this.parent.push(parent);
     this.move.push(move);
     this.g.push(g);
+    this.pushed.push(pushed);
     return this.boxes.length - 1;
-  }
-
-  /** Pushes from the root to node `id`. */
-  depth(id: number): number {
-    let d = 0;
-    for (let n = id; this.parent[n] >= 0; n = this.parent[n]) d++;
-    return d;
   }
 
   /** The pushes from the root to node `id`, then the push of the box on `box` in `dir`. */
