@@ -5,7 +5,7 @@ import { parseLurd } from '../core/lurd';
 import { MODS } from '../mods';
 import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../solver';
 import type { Command } from './command';
-import { intFlag, parseArgs, UsageError } from './io';
+import { intFlag, oneFile, parseArgs, UsageError } from './io';
 import { selectLevels } from './select';
 
 const USAGE = 'usage: sokoban deadlocks <file|-> [--level n] [--moves <LURD>] [--json]';
@@ -24,10 +24,9 @@ interface Flag {
  */
 export const deadlocksCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, { level: 'string', moves: 'string', json: 'boolean' });
-  if (positionals.length !== 1)
-    throw new UsageError(positionals.length ? `unexpected argument "${positionals[1]}"` : USAGE);
+  const file = oneFile(positionals, USAGE);
   const moves = flags.moves as string | undefined;
-  const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
+  const levels = await selectLevels(io, file, intFlag(flags.level, 'level'));
   let anyFlagged = false;
   for (const level of levels) {
     const first = Game.tryLevel(level, { catalogue: MODS });

@@ -66,3 +66,10 @@ export function intFlag(value: string | boolean | undefined, name: string): numb
     throw new UsageError(`--${name} must be a positive integer, not "${value}"`);
   return n;
 }
+
+/** The one file argument of a command, or a UsageError: its usage line, or the extra argument. */
+export function oneFile(positionals: readonly string[], usage: string): string {
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length ? `unexpected argument "${positionals[1]}"` : usage);
+  return positionals[0];
+}

@@ -4,7 +4,7 @@ import { type LevelSource, levelTitle } from '../core/level/types';
 import { MODS } from '../mods';
 import { NotASolutionError, optimizeSolution, parseBoard } from '../solver';
 import type { Command } from './command';
-import { intFlag, parseArgs, UsageError } from './io';
+import { intFlag, oneFile, parseArgs, UsageError } from './io';
 import { positiveFlag, selectLevels } from './select';
 
 const USAGE = 'usage: sokoban optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]';
@@ -35,16 +35,15 @@ export const optimizeCommand: Command = async (args, io) => {
     timeout: 'string',
     json: 'boolean',
   });
-  if (positionals.length !== 1)
-    throw new UsageError(positionals.length ? `unexpected argument "${positionals[1]}"` : USAGE);
+  const file = oneFile(positionals, USAGE);
   const timeoutS = positiveFlag(flags.timeout, 'timeout') ?? 10;
   const moves = flags.moves as string | undefined;
-  const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
+  const levels = await selectLevels(io, file, intFlag(flags.level, 'level'));
   if (moves !== undefined && levels.length > 1)
     throw new UsageError('--moves needs --level when the file has several levels');
   let failed = 0;
   for (const level of levels) {
-    const line = optimizeLevel(level, moves, timeoutS * 1000, positionals[0]);
+    const line = optimizeLevel(level, moves, timeoutS * 1000, file);
     if ('error' in line) failed++;
     if (flags.json) io.out(JSON.stringify(line));
     else {

@@ -14,7 +14,7 @@ import {
   solve,
 } from '../solver';
 import type { Command } from './command';
-import { intFlag, parseArgs, UsageError } from './io';
+import { intFlag, oneFile, parseArgs, UsageError } from './io';
 import { positiveFlag, selectLevels } from './select';
 import { formatTable } from './table';
 
@@ -56,8 +56,7 @@ export const solveCommand: Command = async (args, io) => {
     optimize: 'string',
     json: 'boolean',
   });
-  if (positionals.length !== 1)
-    throw new UsageError(positionals.length ? `unexpected argument "${positionals[1]}"` : USAGE);
+  const file = oneFile(positionals, USAGE);
   const timeoutS = positiveFlag(flags.timeout, 'timeout') ?? 10;
   const millions = positiveFlag(flags.nodes, 'nodes');
   const nodeLimit = millions === undefined ? undefined : Math.max(1, Math.round(millions * 1e6));
@@ -70,10 +69,10 @@ export const solveCommand: Command = async (args, io) => {
   const optimizeS = positiveFlag(flags.optimize, 'optimize');
   if (optimizeS !== undefined && mode === 'optimal')
     throw new UsageError('--optimize is for fast mode, not --optimal');
-  const levels = await selectLevels(io, positionals[0], intFlag(flags.level, 'level'));
+  const levels = await selectLevels(io, file, intFlag(flags.level, 'level'));
   const games = levels.map((level) => Game.tryLevel(level, { catalogue: MODS }));
   const broken = games.findIndex((g) => !g.game);
-  if (broken >= 0) throw new UsageError(formatProblem(games[broken].problems[0], positionals[0]));
+  if (broken >= 0) throw new UsageError(formatProblem(games[broken].problems[0], file));
   const table: string[][] = [];
   let solvedCount = 0;
   let totalMs = 0;
