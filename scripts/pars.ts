@@ -204,22 +204,12 @@ function better(a: Par, b: Par | undefined): boolean {
 type Found = Pick<SolveResult, 'solved' | 'solution' | 'pushes' | 'moves' | 'movesOptimal'>;
 
 /**
- * The fewer-push of the fast searches' solution and the stored one, shortened by the solution
- * optimizer. Its windows get more room than the optimizer's defaults (100 k positions, up to 128
- * pushes): on Sasquatch IV #42 (505 pushes) that gives 259 pushes in 48 s, against 283 in 13 s.
+ * `lurd` shortened by the solution optimizer. Its windows get more room than the optimizer's
+ * defaults (100 k positions, up to 128 pushes): on Sasquatch IV #42 (505 pushes) that gives 259
+ * pushes in 48 s, against 283 in 13 s.
  */
-function optimized(
-  board: Board,
-  found: Found | null,
-  stored: string | undefined,
-  par: Par | undefined,
-): Found | null {
-  const start =
-    stored !== undefined && par !== undefined && !(found?.solved && found.pushes < par.pushes)
-      ? stored
-      : found?.solution;
-  if (start === undefined) return found;
-  const r = optimizeSolution(board, start, {
+function shortened(board: Board, lurd: string): Found {
+  const r = optimizeSolution(board, lurd, {
     timeLimitMs: optimizeMs,
     nodesPerWindow: 100_000,
     maxWindow: 128,
@@ -287,10 +277,18 @@ for (const file of files) {
           });
           if (run.solved && !(result?.solved && result.pushes <= run.pushes)) result = run;
         }
-      if (optimizeMs > 0) result = optimized(board, result, knownSolution, previous);
+      if (optimizeMs > 0) {
+        // The optimizer starts from the fewer-push of this run's solution and the stored one.
+        const storedFirst =
+          knownSolution !== undefined &&
+          previous !== undefined &&
+          !(result?.solved && result.pushes < previous.pushes);
+        const start = storedFirst ? knownSolution : result?.solution;
+        if (start !== undefined) result = shortened(board, start);
+      }
     } else if (optimizeMs > 0 && result?.solved && result.movesOptimal !== true) {
       // Proven pushes whose moves pass ran out of time: the optimizer's moves pass may take some off.
-      result = optimized(board, result, undefined, undefined);
+      result = shortened(board, result.solution);
     }
     if (result?.solved) {
       // The optimizer never adds pushes: on a proven par it can only take moves off.

@@ -5,7 +5,7 @@ import { MODS } from '../mods';
 import { NotASolutionError, optimizeSolution, parseBoard } from '../solver';
 import type { Command } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
-import { positiveFlag, selectLevels } from './select';
+import { fewestPushSolution, positiveFlag, selectLevels } from './select';
 
 const USAGE = 'usage: sokoban optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]';
 
@@ -72,8 +72,7 @@ function optimizeLevel(
   const { game, problems } = Game.tryLevel(level, { catalogue: MODS });
   if (!game) return fail(problems.map((p) => formatProblem(p, file)).join('; '));
   if (game.analysisNotes[0]) return fail(game.analysisNotes[0]);
-  const pushes = (lurd: string) => lurd.replace(/[^LURD]/g, '').length;
-  const given = moves ?? [...level.solutions].sort((a, b) => pushes(a) - pushes(b))[0];
+  const given = moves ?? fewestPushSolution(level);
   if (given === undefined) return fail('no stored solution (give one with --moves)');
   try {
     const r = optimizeSolution(parseBoard(level.rows), given, { timeLimitMs });

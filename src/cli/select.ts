@@ -31,3 +31,9 @@ export function positiveFlag(value: string | boolean | undefined, name: string):
   }
   return n;
 }
+
+/** The level's stored `Solution:` with the fewest pushes (upper-case letters), if it has one. */
+export function fewestPushSolution(level: LevelSource): string | undefined {
+  const pushes = (lurd: string) => lurd.replace(/[^LURD]/g, '').length;
+  return [...level.solutions].sort((a, b) => pushes(a) - pushes(b))[0];
+}

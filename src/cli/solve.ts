@@ -15,11 +15,17 @@ import {
 } from '../solver';
 import type { Command } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
-import { positiveFlag, selectLevels } from './select';
+import { fewestPushSolution, positiveFlag, selectLevels } from './select';
 import { formatTable } from './table';
 
 const USAGE =
   'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--optimize s] [--json]';
+
+/** A solve result carrying the optimizer's solution, its time added. */
+function withShorter(found: SolveResult, o: OptimizeResult): SolveResult {
+  const { solution, pushes, moves, pushList } = o;
+  return { ...found, solution, pushes, moves, pushList, ms: found.ms + o.ms };
+}
 
 /**
  * `solve`: solves one level (`--level n`) or every level of a file, each within `--timeout` seconds
@@ -33,16 +39,6 @@ const USAGE =
  * once nothing shorter is left. Every solution is replayed through the engine before it is printed. Exit 0 when every
  * level was solved, 1 when some were not, 2 on bad input.
  */
-/** Pushes (uppercase letters) of a LURD string. */
-function pushCount(lurd: string): number {
-  return lurd.replace(/[^LURD]/g, '').length;
-}
-
-/** A solve result carrying the optimizer's solution, its time added. */
-function withShorter(found: SolveResult, o: OptimizeResult): SolveResult {
-  const { solution, pushes, moves, pushList } = o;
-  return { ...found, solution, pushes, moves, pushList, ms: found.ms + o.ms };
-}
 
 export const solveCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, {
@@ -87,8 +83,7 @@ export const solveCommand: Command = async (args, io) => {
       continue;
     }
     // With --optimal, the level's stored solution with the fewest pushes bounds the search.
-    const knownSolution =
-      mode === 'optimal' ? [...level.solutions].sort((a, b) => pushCount(a) - pushCount(b))[0] : undefined;
+    const knownSolution = mode === 'optimal' ? fewestPushSolution(level) : undefined;
     const board = parseBoard(level.rows);
     const found = solve(board, {
       mode,

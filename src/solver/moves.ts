@@ -6,7 +6,7 @@ import { LowerBound } from './lower-bound';
 import { NO_MATCH } from './matching';
 import { NodeStore } from './node-store';
 import { PiCorralFinder } from './pi-corral';
-import { Reach } from './reach';
+import { Reach, Walk } from './reach';
 import type { LevelTables } from './search';
 
 // Module-local copies: some loaders (tsx in Node) turn imported constants into getters,
@@ -37,10 +37,7 @@ export class MoveOptimizer {
   private readonly occ: Uint8Array;
   private readonly cur: Int32Array;
   private readonly boxIndex: Int16Array;
-  private readonly walk: Int32Array;
-  private readonly walkStamp: Uint32Array;
-  private readonly queue: Int32Array;
-  private walkGen = 0;
+  private readonly walk: Walk;
   private readonly seed = new Int32Array(1);
   expanded = 0;
 
@@ -63,9 +60,7 @@ export class MoveOptimizer {
     this.occ = new Uint8Array(board.size);
     this.cur = new Int32Array(nb);
     this.boxIndex = new Int16Array(board.size);
-    this.walk = new Int32Array(board.size);
-    this.walkStamp = new Uint32Array(board.size);
-    this.queue = new Int32Array(board.size);
+    this.walk = new Walk(board);
   }
 
   get nodes(): number {
@@ -111,40 +106,13 @@ export class MoveOptimizer {
     occ.fill(0);
   }
 
-  /** Walking distances from `from` over free cells into `walk` (valid where stamped). */
-  private walkFrom(from: number): void {
-    const { wall, offsets } = this.board;
-    const { walk, walkStamp, queue, occ } = this;
-    if (++this.walkGen === 0xffffffff) {
-      walkStamp.fill(0);
-      this.walkGen = 1;
-    }
-    const gen = this.walkGen;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = from;
-    walk[from] = 0;
-    walkStamp[from] = gen;
-    while (head < tail) {
-      const c = queue[head++];
-      for (let d = 0; d < 4; d++) {
-        const n = c + offsets[d];
-        if (wall[n] === 1 || occ[n] === 1 || walkStamp[n] === gen) continue;
-        walkStamp[n] = gen;
-        walk[n] = walk[c] + 1;
-        queue[tail++] = n;
-      }
-    }
-  }
-
   /**
    * Expands up to `maxExpansions` positions. Returns the pushes (`box << 2 | dir`) of a
    * move-optimal solution, 'more' to go on, or 'dry' when nothing is left (which cannot
    * happen when `pushLimit` is the true optimum, except through a node limit).
    */
   step(maxExpansions: number, nodeLimit: number): number[] | 'more' | 'dry' {
-    const { board, nb, occ, cur, reach, canon, freeze, bound, open, store, boxIndex, walk, walkStamp, seed } =
-      this;
+    const { board, nb, occ, cur, reach, canon, freeze, bound, open, store, boxIndex, walk, seed } = this;
     const { wall, offsets, goal } = board;
     const z = this.tables.zobrist;
     const limit = this.pushLimit;
@@ -192,7 +160,7 @@ export class MoveOptimizer {
         clear();
         continue;
       }
-      this.walkFrom(player);
+      walk.fill(occ, player);
       const dead = table.dist.dead;
       const movesHere = this.moves[id];
       for (let i = 0; i < nb; i++) {
@@ -201,7 +169,7 @@ export class MoveOptimizer {
           const o = offsets[d];
           const t = b + o;
           const from = b - o;
-          if (wall[t] === 1 || occ[t] === 1 || dead[t] === 1 || walkStamp[from] !== this.walkGen) continue;
+          if (wall[t] === 1 || occ[t] === 1 || dead[t] === 1 || walk.distance(from) < 0) continue;
           occ[b] = 0;
           occ[t] = 1;
           cur[i] = t;
@@ -221,7 +189,7 @@ export class MoveOptimizer {
               if (k < 0 || this.known.g[k] >= pushes + 1) {
                 const klo = clo ^ z.playerLo[b] ^ Math.imul(pushes + 2, 0x9e3779b1);
                 const khi = chi ^ z.playerHi[b] ^ Math.imul(pushes + 2, 0x85ebca6b);
-                const m = movesHere + walk[from] + 1;
+                const m = movesHere + walk.distance(from) + 1;
                 const seen = store.find(klo, khi, b, occ, pushes + 1);
                 if (seen < 0) this.addNode(klo, khi, b, id, (b << 2) | d, pushes + 1, m, hc);
                 else if (store.closed[seen] === 0 && m < this.moves[seen]) {

@@ -2,8 +2,8 @@ import type { Board } from './board';
 import { computePushDistances, UNREACHABLE } from './distances';
 import { Hungarian, NO_MATCH } from './matching';
 import type { Push } from './paths';
-import { playerPath, pushesOf, pushesToLurd } from './paths';
-import { Reach } from './reach';
+import { pushesOf, pushesToLurd } from './paths';
+import { Reach, Walk } from './reach';
 import type { CancelFlag } from './search';
 import { levelTables } from './search';
 import type { Position } from './solver';
@@ -96,7 +96,7 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
     // A window size repeats until a whole pass gains nothing: a shortcut often opens another.
     for (let gained = true; gained; ) {
       gained = false;
-      let path = new SolutionPath(board, from, pushes, legs.reach, legs.keys, step.byMoves);
+      let path = new SolutionPath(board, from, pushes, legs, step.byMoves);
       for (let i = 0; i < pushes.length; ) {
         if (outOfTime()) {
           complete = false;
@@ -107,7 +107,7 @@ export function optimizeSolution(board: Board, lurd: string, options: OptimizeOp
         const leg = legs.search(path, i, j, nodesPerWindow, deadline, options.signal, step);
         if (leg) {
           pushes = [...pushes.slice(0, i), ...leg.pushes, ...pushes.slice(leg.to)];
-          path = new SolutionPath(board, from, pushes, legs.reach, legs.keys, step.byMoves);
+          path = new SolutionPath(board, from, pushes, legs, step.byMoves);
           shortened++;
           gained = true;
         } else i += Math.max(1, step.size >> 1);
@@ -146,15 +146,17 @@ class SolutionPath {
   readonly moves: number[] = [0];
   /** Position key (`keyOf`) to the last index holding it; a hit must be confirmed (`at`). */
   private readonly index = new Map<number, number>();
+  private readonly keys: ZobristKeys;
 
   constructor(
     private readonly board: Board,
     from: Position,
     private readonly pushes: readonly Push[],
-    reach: Reach,
-    private readonly keys: ZobristKeys,
+    legs: LegSearch,
     exact = false,
   ) {
+    const { reach, walk, keys } = legs;
+    this.keys = keys;
     const occ = new Uint8Array(board.size);
     let boxes: Int32Array = Int32Array.from(from.boxes).sort();
     let lo = 0;
@@ -178,8 +180,8 @@ class SolutionPath {
       const { box, dir } = pushes[i];
       const to = box + board.offsets[dir];
       if (exact) {
-        const walk = playerPath(board, occ, player, box - board.offsets[dir]) as string;
-        this.moves.push(this.moves[i] + walk.length + 1);
+        walk.fill(occ, player);
+        this.moves.push(this.moves[i] + walk.distance(box - board.offsets[dir]) + 1);
       }
       occ[box] = 0;
       occ[to] = 1;
@@ -283,7 +285,7 @@ class LegSearch {
   private readonly childReach: Reach;
   private readonly occ: Uint8Array;
   private readonly bound: TargetBound;
-  private readonly walk: Walk;
+  readonly walk: Walk;
   /** Cells no goal can be pushed to: no position on the way to a solved one has a box there. */
   private readonly dead: Uint8Array;
 
@@ -552,43 +554,5 @@ class LegNodes {
     for (let n = id; this.parent[n] >= 0; n = this.parent[n])
       out.push({ box: this.move[n] >> 2, dir: this.move[n] & 3 });
     return out.reverse();
-  }
-}
-
-/** Breadth-first walking distances of the player from one cell, with stamps instead of clearing. */
-class Walk {
-  private readonly stamp: Uint32Array;
-  private readonly steps: Int32Array;
-  private readonly queue: Int32Array;
-  private gen = 0;
-
-  constructor(private readonly board: Board) {
-    this.stamp = new Uint32Array(board.size);
-    this.steps = new Int32Array(board.size);
-    this.queue = new Int32Array(board.size);
-  }
-
-  fill(occupied: Uint8Array, start: number): void {
-    const { wall, offsets } = this.board;
-    const { stamp, steps, queue } = this;
-    const gen = ++this.gen;
-    stamp[start] = gen;
-    steps[start] = 0;
-    queue[0] = start;
-    for (let head = 0, tail = 1; head < tail; head++) {
-      const c = queue[head];
-      for (let d = 0; d < 4; d++) {
-        const n = c + offsets[d];
-        if (stamp[n] === gen || wall[n] === 1 || occupied[n] === 1) continue;
-        stamp[n] = gen;
-        steps[n] = steps[c] + 1;
-        queue[tail++] = n;
-      }
-    }
-  }
-
-  /** Steps from the last `fill`'s start to `c`, or -1 when the player cannot get there. */
-  distance(c: number): number {
-    return this.stamp[c] === this.gen ? this.steps[c] : -1;
   }
 }

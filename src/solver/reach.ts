@@ -151,3 +151,48 @@ export class Reach {
     return runs <= 1;
   }
 }
+
+/**
+ * The player's walking distances from one cell (breadth first), with generation stamps like
+ * `Reach`: after `fill`, `distance(c)` answers in O(1). For searches that count moves.
+ */
+export class Walk {
+  private readonly stamp: Uint32Array;
+  private readonly steps: Int32Array;
+  private readonly queue: Int32Array;
+  private gen = 0;
+
+  constructor(private readonly board: Board) {
+    this.stamp = new Uint32Array(board.size);
+    this.steps = new Int32Array(board.size);
+    this.queue = new Int32Array(board.size);
+  }
+
+  /** Walks from `start` over cells that are neither wall nor occupied (`occupied[c] !== 0`). */
+  fill(occupied: Uint8Array, start: number): void {
+    if (++this.gen === 0xffffffff) {
+      this.stamp.fill(0);
+      this.gen = 1;
+    }
+    const { wall, offsets } = this.board;
+    const { stamp, steps, queue, gen } = this;
+    stamp[start] = gen;
+    steps[start] = 0;
+    queue[0] = start;
+    for (let head = 0, tail = 1; head < tail; head++) {
+      const c = queue[head];
+      for (let d = 0; d < 4; d++) {
+        const n = c + offsets[d];
+        if (stamp[n] === gen || wall[n] === 1 || occupied[n] !== 0) continue;
+        stamp[n] = gen;
+        steps[n] = steps[c] + 1;
+        queue[tail++] = n;
+      }
+    }
+  }
+
+  /** Steps from the last `fill`'s start to `c`, or -1 when the player cannot get there. */
+  distance(c: number): number {
+    return this.stamp[c] === this.gen ? this.steps[c] : -1;
+  }
+}
