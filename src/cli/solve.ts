@@ -39,7 +39,6 @@ function withShorter(found: SolveResult, o: OptimizeResult): SolveResult {
  * once nothing shorter is left. Every solution is replayed through the engine before it is printed. Exit 0 when every
  * level was solved, 1 when some were not, 2 on bad input.
  */
-
 export const solveCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, {
     level: 'string',
