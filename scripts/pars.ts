@@ -31,7 +31,8 @@
 //                   positions (SolveOptions.order); each order solves levels the other does not
 //   --seeds         4 (seeds 0-3) or 5-12: the fast search runs once per seed (SolveOptions.seed),
 //                   each for --fast-timeout, and the fewest pushes found are kept (default 0 only)
-//   --weights       5,10,20: the fast search's bound weights (SolveOptions.weight; default 10):
+//   --weights       5,10,20: the fast search's bound weights (SolveOptions.weight; default the
+//                   solver's: 10, or 30 above 30 boxes):
 //                   every seed runs once per weight, another weight being another path too
 //   --optimize      seconds for the solution optimizer (optimizeSolution) on the fewer-push of the
 //                   fast searches' solution and the stored one when no par was proven, or on the
@@ -94,13 +95,14 @@ if (!isCellOrder(order)) {
   process.exit(2);
 }
 const seeds = parseSeeds(flag('seeds') ?? '1');
-const weightTexts = (flag('weights') ?? '10').split(',');
+const weightTexts = flag('weights')?.split(',') ?? [];
 const notAWeight = weightTexts.find((text) => !isWeight(Number(text)));
 if (notAWeight !== undefined) {
   console.error(badWeight(notAWeight, '--weights'));
   process.exit(2);
 }
-const weights = weightTexts.map(Number);
+// Without --weights, one run at the solver's own default for the level's size.
+const weights: (number | undefined)[] = weightTexts.length > 0 ? weightTexts.map(Number) : [undefined];
 const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as string);
 const only = flag('collections')?.split(',');
 const onlyLevels = flag('levels')?.split(',').map(Number);

@@ -60,8 +60,9 @@ export interface SolveOptions {
   readonly seed?: number;
   /**
    * Fast mode: how much the lower bound weighs against the path so far, `g + w·h` in the
-   * bound order and `w·u + h` in the advice order (`u`: unadvised pushes); default 10. Like a
-   * seed, another weight is another path: long runs such as the pars' may try several.
+   * bound order and `w·u + h` in the advice order (`u`: unadvised pushes); default 10, or 30 on
+   * levels of more than 30 boxes (`fastWeight`). Like a seed, another weight is another path:
+   * long runs such as the pars' may try several.
    */
   readonly weight?: number;
   /**

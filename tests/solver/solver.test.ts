@@ -116,6 +116,17 @@ describe('solve', () => {
       expect(() => solve(board, { weight })).toThrow(/weight wants a whole number/);
   });
 
+  it('defaults to the greedier weight 30 on levels of more than 30 boxes', () => {
+    const level = collection('sasquatch-vi')[32]; // #33, 36 boxes
+    const board = parseBoard(level.rows);
+    expect(board.boxes.length).toBeGreaterThan(30);
+    const run = (weight?: number) => solve(parseBoard(level.rows), { weight, timeLimitMs: 20_000 });
+    const plain = run();
+    expect(plain.solved).toBe(true);
+    expect(run(30).expanded).toBe(plain.expanded);
+    expect(run(10).expanded).not.toBe(plain.expanded);
+  });
+
   it('optimal mode matches a brute-force push count on small levels', () => {
     for (const index of [1, 2, 3, 4, 9, 14, 17, 21, 28, 40]) {
       const level = collection('microban')[index - 1];
