@@ -120,6 +120,7 @@ describe('solve', () => {
     const level = collection('sasquatch-vi')[32]; // #33, 36 boxes
     const board = parseBoard(level.rows);
     expect(board.boxes.length).toBeGreaterThan(30);
+    // A fresh board per run: deadlock patterns one run learns on a board would prune the next.
     const run = (weight?: number) => solve(parseBoard(level.rows), { weight, timeLimitMs: 20_000 });
     const plain = run();
     expect(plain.solved).toBe(true);
