@@ -2,6 +2,7 @@ import {
   type Board,
   type CancelFlag,
   cellOf,
+  createDeadlockDetector,
   isSolvable,
   nextPush,
   optimizeSolution,
@@ -57,8 +58,22 @@ export type AnalysisResponse =
       } | null;
       reason?: string;
     }
-  | { id: number; kind: 'solvable'; verdict: 'solvable' | 'unsolvable' | 'unknown' }
+  | {
+      id: number;
+      kind: 'solvable';
+      verdict: 'solvable' | 'unsolvable' | 'unknown';
+      /** With 'unsolvable': the deadlocks that prove it, when the detector finds one ([x, y] boxes). */
+      findings?: { class: string; boxes: [number, number][] }[];
+    }
   | { id: number; kind: 'error'; message: string };
+
+/**
+ * No clock for naming why a position the search proved unsolvable is dead. The Deadlock phase has
+ * 2 ms a turn and can run out on a busy machine; here only the detector's node caps bound the
+ * local and corral searches (a full check of Sasquatch VIII #50's 196 boxes: 74 ms), so the
+ * player hears which boxes are stuck, and the same on every machine.
+ */
+const EXPLAIN_MS = Number.POSITIVE_INFINITY;
 
 /**
  * Answers one request. Pure and synchronous so Node tests drive it directly; the worker wraps it.
@@ -129,6 +144,20 @@ export function handleRequest(
       });
     }
   } else {
-    post({ id: req.id, kind: 'solvable', verdict: isSolvable(board, from, common) });
+    const verdict = isSolvable(board, from, common);
+    const findings = verdict === 'unsolvable' ? deadlocks(board, from) : [];
+    post({ id: req.id, kind: 'solvable', verdict, ...(findings.length > 0 && { findings }) });
   }
+}
+
+/** The deadlock classes the detector proves in a position, each with its boxes as [x, y]. */
+function deadlocks(board: Board, from: { boxes: number[]; player: number }) {
+  const report = createDeadlockDetector(board).check(from.boxes, from.player, { budgetMs: EXPLAIN_MS });
+  return report.findings.map((f) => ({
+    class: f.class as string,
+    boxes: f.boxes.map((c): [number, number] => {
+      const { x, y } = xyOf(board, c);
+      return [x, y];
+    }),
+  }));
 }

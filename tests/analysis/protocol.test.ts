@@ -116,9 +116,35 @@ describe('the analysis protocol', () => {
     // The box is pushed past its goal into the corner.
     const stuck = Game.fromText('#######\n#@$ . #\n#     #\n#######');
     expect(stuck.play('RRR').ok).toBe(true);
-    expect(run({ id: 6, kind: 'solvable', position: positionOf(stuck)!, timeLimitMs: 1000 })).toEqual([
-      { id: 6, kind: 'solvable', verdict: 'unsolvable' },
+    const [answer] = run({ id: 6, kind: 'solvable', position: positionOf(stuck)!, timeLimitMs: 1000 });
+    expect(answer).toMatchObject({ id: 6, kind: 'solvable', verdict: 'unsolvable' });
+    if (answer.kind !== 'solvable') throw new Error('unreachable');
+    // Every cheap class sees the cornered box; the words pick the plainest, the dead square.
+    expect(answer.findings).toContainEqual({ class: 'dead-square', boxes: [[5, 1]] });
+  });
+
+  it("names the deadlock behind an unsolvable verdict, even one the turn's 2 ms could not prove", () => {
+    // Pushed left, the box can only go down onto the box below it, which can only go left into a
+    // pocket the player never reaches: only the local search proves it.
+    const g = Game.fromText('#######\n##   ##\n## $@##\n#     #\n# **. #\n#######');
+    expect(g.play('L').ok).toBe(true);
+    const [answer] = run({ id: 8, kind: 'solvable', position: positionOf(g)!, timeLimitMs: 1000 });
+    expect(answer).toMatchObject({ kind: 'solvable', verdict: 'unsolvable' });
+    if (answer.kind !== 'solvable') throw new Error('unreachable');
+    expect(answer.findings?.map((f) => f.class)).toEqual(['local']);
+    // Its boxes are the three stuck ones, as [x, y]; the box on the goal at (3, 4) plays no part.
+    expect(answer.findings?.[0].boxes.sort()).toEqual([
+      [2, 2],
+      [2, 4],
+      [3, 4],
     ]);
+  });
+
+  it('names no deadlock for a live position', () => {
+    const live = Game.fromText('######\n#@$ .#\n#    #\n######');
+    expect(run({ id: 9, kind: 'solvable', position: positionOf(live)!, timeLimitMs: 1000 })[0]).not.toHaveProperty(
+      'findings',
+    );
   });
 
   it('answers malformed boards with an error, never a throw', () => {

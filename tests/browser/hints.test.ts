@@ -123,21 +123,21 @@ describe('hints and the solver in the browser', () => {
     await page.context().close();
   });
 
-  it('says "no solution from here" for a dead position the deadlock phase does not flag', async () => {
+  it('says why a dead position the deadlock phase does not flag is dead, once the worker proves it', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);
     // Microban 17. Pushing the middle box of the row down shuts the player in above the boxes, who all
-    // need pushing up from below; every way out pushes a box against the bottom wall. Only the corral
-    // check (a timed search) proves that in the engine, so the level keeps the engine to the quick
-    // classes; the worker proves it instead.
+    // need pushing up from below; every way out pushes a box against the bottom wall. Only a search
+    // (local or corral) proves that, and the level keeps the engine to the quick classes; the worker
+    // proves it instead, then its detector, free of the turn's 2 ms, names the boxes' deadlock.
     await paste(page, MICROBAN_17_FAST);
     await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
     await keys(page, 'dD');
     await expect
       .poll(() => text(page, 'status'), { timeout: 10000 })
-      .toBe('No solution from here — undo.Undo');
+      .toBe("These boxes are in each other's way for good: this can no longer be solved.Undo");
     expect(await page.getByTestId('status').getAttribute('class')).toContain('is-alert');
-    await snap(page, 'no-solution-from-here');
+    await snap(page, 'dead-end-named');
     await page.getByTestId('status').getByRole('button', { name: 'Undo' }).click();
     expect((await state(page)).lurd).toBe('d');
     await expect.poll(() => text(page, 'status')).toBe('');

@@ -273,10 +273,11 @@ export class Assistant {
       })
       .then((answer) => {
         if (!answer || asked !== this.position || this.session.playing !== p) return;
-        // Only a proof is worth a word; "unknown" says nothing rather than guess.
+        // Only a proof is worth a word; "unknown" says nothing rather than guess. The worker names the
+        // deadlock when it can (the turn's own detector may have run out of time on a busy machine).
         if (answer.kind === 'solvable' && answer.verdict === 'unsolvable')
           this.say({
-            text: 'No solution from here — undo.',
+            text: answer.findings ? deadlockWords(answer.findings) : 'No solution from here — undo.',
             tone: 'alert',
             action: { label: 'Undo', run: () => this.undo() },
           });
