@@ -142,9 +142,9 @@ describe('the analysis protocol', () => {
 
   it('names no deadlock for a live position', () => {
     const live = Game.fromText('######\n#@$ .#\n#    #\n######');
-    expect(run({ id: 9, kind: 'solvable', position: positionOf(live)!, timeLimitMs: 1000 })[0]).not.toHaveProperty(
-      'findings',
-    );
+    expect(
+      run({ id: 9, kind: 'solvable', position: positionOf(live)!, timeLimitMs: 1000 })[0],
+    ).not.toHaveProperty('findings');
   });
 
   it('answers malformed boards with an error, never a throw', () => {
