@@ -154,7 +154,7 @@ export function handleRequest(
 function deadlocks(board: Board, from: { boxes: number[]; player: number }) {
   const report = createDeadlockDetector(board).check(from.boxes, from.player, { budgetMs: EXPLAIN_MS });
   return report.findings.map((f) => ({
-    class: f.class as string,
+    class: f.class,
     boxes: f.boxes.map((c): [number, number] => {
       const { x, y } = xyOf(board, c);
       return [x, y];

@@ -132,7 +132,7 @@ describe('the analysis protocol', () => {
     expect(answer).toMatchObject({ kind: 'solvable', verdict: 'unsolvable' });
     if (answer.kind !== 'solvable') throw new Error('unreachable');
     expect(answer.findings?.map((f) => f.class)).toEqual(['local']);
-    // Its boxes are the three stuck ones, as [x, y]; the box on the goal at (3, 4) plays no part.
+    // Its boxes, as [x, y]: the pushed box and the two on goals below it, which it locks in.
     expect(answer.findings?.[0].boxes.sort()).toEqual([
       [2, 2],
       [2, 4],
