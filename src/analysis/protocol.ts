@@ -152,12 +152,11 @@ export function handleRequest(
 
 /** The deadlock classes the detector proves in a position, each with its boxes as [x, y]. */
 function deadlocks(board: Board, from: { boxes: number[]; player: number }) {
-  const report = createDeadlockDetector(board).check(from.boxes, from.player, { budgetMs: EXPLAIN_MS });
+  const detector = createDeadlockDetector(board);
+  const report = detector.check(from.boxes, from.player, { budgetMs: EXPLAIN_MS });
+  // As `sokoban deadlocks --json` writes them.
   return report.findings.map((f) => ({
     class: f.class,
-    boxes: f.boxes.map((c): [number, number] => {
-      const { x, y } = xyOf(board, c);
-      return [x, y];
-    }),
+    boxes: f.boxes.map((c) => detector.toXY(c)).map(({ x, y }): [number, number] => [x, y]),
   }));
 }
