@@ -45,6 +45,8 @@ export type AnalysisResponse =
       moves: number;
       ms: number;
       reason?: string;
+      /** With reason 'unsolvable': the deadlocks that prove it (see `Finding`). */
+      findings?: Finding[];
     }
   | {
       id: number;
@@ -57,15 +59,27 @@ export type AnalysisResponse =
         remainingPushes: number;
       } | null;
       reason?: string;
+      /** With reason 'unsolvable': the deadlocks that prove it (see `Finding`). */
+      findings?: Finding[];
     }
   | {
       id: number;
       kind: 'solvable';
       verdict: 'solvable' | 'unsolvable' | 'unknown';
-      /** With 'unsolvable': the deadlocks that prove it, when the detector finds one ([x, y] boxes). */
-      findings?: { class: string; boxes: [number, number][] }[];
+      /** With 'unsolvable': the deadlocks that prove it (see `Finding`). */
+      findings?: Finding[];
     }
   | { id: number; kind: 'error'; message: string };
+
+/**
+ * A deadlock class the detector proves in a position the search found unsolvable, with its boxes as
+ * [x, y]. Sent whenever the detector finds one, so the player learns which boxes are stuck; absent
+ * when only the search sees why.
+ */
+export interface Finding {
+  class: string;
+  boxes: [number, number][];
+}
 
 /**
  * No clock for naming why a position the search proved unsolvable is dead. The Deadlock phase has
@@ -125,11 +139,19 @@ export function handleRequest(
       moves,
       ms,
       ...(r.reason ? { reason: r.reason } : {}),
+      ...(r.reason === 'unsolvable' && explain(board, from)),
     });
   } else if (req.kind === 'hint') {
     const h = nextPush(board, from, common);
     if (h === null) post({ id: req.id, kind: 'hint', hint: null });
-    else if ('reason' in h) post({ id: req.id, kind: 'hint', hint: null, reason: h.reason });
+    else if ('reason' in h)
+      post({
+        id: req.id,
+        kind: 'hint',
+        hint: null,
+        reason: h.reason,
+        ...(h.reason === 'unsolvable' && explain(board, from)),
+      });
     else {
       const { x, y } = xyOf(board, h.push.box);
       post({
@@ -145,18 +167,18 @@ export function handleRequest(
     }
   } else {
     const verdict = isSolvable(board, from, common);
-    const findings = verdict === 'unsolvable' ? deadlocks(board, from) : [];
-    post({ id: req.id, kind: 'solvable', verdict, ...(findings.length > 0 && { findings }) });
+    post({ id: req.id, kind: 'solvable', verdict, ...(verdict === 'unsolvable' && explain(board, from)) });
   }
 }
 
-/** The deadlock classes the detector proves in a position, each with its boxes as [x, y]. */
-function deadlocks(board: Board, from: { boxes: number[]; player: number }) {
+/** `{ findings }` for a position proven unsolvable, or nothing when the detector finds no class. */
+function explain(board: Board, from: { boxes: number[]; player: number }): { findings?: Finding[] } {
   const detector = createDeadlockDetector(board);
   const report = detector.check(from.boxes, from.player, { budgetMs: EXPLAIN_MS });
   // As `sokoban deadlocks --json` writes them.
-  return report.findings.map((f) => ({
+  const findings = report.findings.map((f) => ({
     class: f.class,
     boxes: f.boxes.map((c) => detector.toXY(c)).map(({ x, y }): [number, number] => [x, y]),
   }));
+  return findings.length > 0 ? { findings } : {};
 }

@@ -140,6 +140,30 @@ describe('the analysis protocol', () => {
     ]);
   });
 
+  it('names the deadlock behind a hint or a solve that finds no solution, as behind a verdict', () => {
+    const g = Game.fromText('#######\n##   ##\n## $@##\n#     #\n# **. #\n#######');
+    expect(g.play('L').ok).toBe(true);
+    const position = positionOf(g)!;
+    const [hint] = run({ id: 10, kind: 'hint', position, timeLimitMs: 1000 });
+    const [solve] = run({ id: 11, kind: 'solve', position, mode: 'fast', timeLimitMs: 1000 }).filter(
+      (r) => r.kind !== 'progress',
+    );
+    const local = { class: 'local', boxes: expect.arrayContaining([[2, 2]]) };
+    expect(hint).toMatchObject({ kind: 'hint', hint: null, reason: 'unsolvable', findings: [local] });
+    expect(solve).toMatchObject({ kind: 'solved', solved: false, reason: 'unsolvable', findings: [local] });
+    // A solve that succeeds, or runs out of time, names nothing.
+    const live = Game.fromText(level);
+    const [solved] = run({
+      id: 12,
+      kind: 'solve',
+      position: positionOf(live)!,
+      mode: 'fast',
+      timeLimitMs: 1000,
+    }).filter((r) => r.kind !== 'progress');
+    expect(solved).toMatchObject({ kind: 'solved', solved: true });
+    expect(solved).not.toHaveProperty('findings');
+  });
+
   it('names no deadlock for a live position', () => {
     const live = Game.fromText('######\n#@$ .#\n#    #\n######');
     expect(
