@@ -335,6 +335,25 @@ describe('board renderer', () => {
     await close();
   });
 
+  it("marks the boxes the solver proved stuck with the same badge, over a live box's colour", async () => {
+    const { page, errors, close } = await open('?reduced', { width: 600, height: 400 });
+    await load(page, '#######\n#@ $ .#\n#######');
+    await settled(page);
+    const cell = await cellCentre(page, 3, 1);
+    // Below the cross, inside the red disc in the cell's top-right corner.
+    const badgeAt = [cell.x + cell.size * (49 / 64 - 0.5), cell.y + cell.size * (15 / 64 - 0.4)] as const;
+    const before = await pixelAt(page, ...badgeAt);
+    await page.evaluate(() => window.__render!.renderer.highlight([{ x: 3, y: 1 }], 'dead'));
+    expectColour(await pixelAt(page, ...badgeAt), [0xd6, 0x45, 0x45], 20);
+    // Only the badge: the box keeps its colour (no tint, which is the engine's proof alone).
+    expectColour(await pixelAt(page, cell.x, cell.y - cell.size * 0.1), [0xeb, 0xa9, 0x4e], 12);
+    await snap(page, 'render-dead-highlight');
+    await page.evaluate(() => window.__render!.renderer.clearHighlights());
+    expect(await pixelAt(page, ...badgeAt)).toEqual(before);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('plays mod segments in sequence (push then slide), teleports and fades destroyed boxes', async () => {
     const { page, errors, close } = await open('?slide=400', { width: 900, height: 500 });
     await load(page, 'Mods: devrender\n#########\n#@$≈≈≈ .#\n#########');

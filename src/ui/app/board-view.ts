@@ -1,6 +1,6 @@
 import type { Game } from '../../core/game';
 import type { Plugin } from '../../core/plugin';
-import { BoardRenderer } from '../render';
+import { BoardRenderer, type HighlightStyle } from '../render';
 
 export interface Cell {
   readonly x: number;
@@ -27,7 +27,7 @@ export interface BoardView {
   setReducedMotion(on: boolean): void;
   cellAt(clientX: number, clientY: number): Cell | null;
   cellRect(x: number, y: number): { left: number; top: number; width: number; height: number };
-  highlight(cells: readonly Cell[], style: 'reach' | 'target' | 'hint' | 'select'): void;
+  highlight(cells: readonly Cell[], style: HighlightStyle): void;
   clearHighlights(): void;
   celebrate(): void;
   destroy(): void;

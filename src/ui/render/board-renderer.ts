@@ -343,7 +343,8 @@ export class BoardRenderer {
 
   /**
    * Marks cells: `reach` (walkable), `target` (push destinations), `select` (a picked cell), `hint`
-   * (a path: arrows from each cell to the next, a target ring on the last). Replaces that style's cells.
+   * (a path: arrows from each cell to the next, a target ring on the last), `dead` (the deadlock badge
+   * on boxes the solver proved stuck). Replaces that style's cells.
    */
   highlight(cells: readonly { x: number; y: number }[], style: HighlightStyle): void {
     this.marks.set(style, cells);

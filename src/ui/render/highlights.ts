@@ -1,16 +1,18 @@
 import { type Container, Sprite, type Texture } from 'pixi.js';
 import { Art } from './art';
 
-export type HighlightStyle = 'reach' | 'target' | 'hint' | 'select';
+export type HighlightStyle = 'reach' | 'target' | 'hint' | 'select' | 'dead';
 
 const ART: Record<HighlightStyle, string> = {
   reach: Art.reach,
   target: Art.target,
   hint: Art.hint,
   select: Art.select,
+  // The engine's own deadlock badge: boxes the worker proved stuck look like those the turn did.
+  dead: Art.deadlock,
 };
 
-const STYLES: readonly HighlightStyle[] = ['reach', 'target', 'hint', 'select'];
+const STYLES: readonly HighlightStyle[] = ['reach', 'target', 'hint', 'select', 'dead'];
 
 /** Where cells are: tile size, the board's first cell, and the art-to-tile scale. */
 export interface CellGeometry {
@@ -21,8 +23,8 @@ export interface CellGeometry {
 }
 
 /**
- * Cell marks for the UI: reachable cells and push targets under the boxes, the selection and hint
- * arrows above everything. Each style keeps its own pool of sprites; setting a style replaces its cells.
+ * Cell marks for the UI: reachable cells and push targets under the boxes, the selection, hint
+ * arrows and the badges of boxes the solver proved stuck above everything. Each style keeps its own pool of sprites; setting a style replaces its cells.
  */
 export class Highlights {
   private readonly marks: Record<HighlightStyle, { sprites: Sprite[]; cells: { x: number; y: number }[] }> = {
@@ -30,12 +32,13 @@ export class Highlights {
     target: { sprites: [], cells: [] },
     hint: { sprites: [], cells: [] },
     select: { sprites: [], cells: [] },
+    dead: { sprites: [], cells: [] },
   };
 
   constructor(
     /** Under the boxes: reach and target. */
     private readonly low: Container,
-    /** Above everything: select and hint. */
+    /** Above everything: select, hint and dead. */
     private readonly high: Container,
   ) {}
 
