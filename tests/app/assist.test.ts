@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Retries } from '../../src/ui/app/assist/retries';
 import {
   CHECK_LIMITS,
+  deadEnd,
   deadlockWords,
   hintView,
   outOfTimeWords,
@@ -29,7 +30,7 @@ describe('hintView', () => {
   it('says "no solution" only for a proof, and "not found in time" for a budget cut', () => {
     const dead = hintView({ kind: 'hint', hint: null, reason: 'unsolvable' });
     expect(dead.text).toContain('No solution from here');
-    expect(dead.dead).toBe(true);
+    expect(dead.dead).toEqual({ text: dead.text, boxes: [] });
     expect(dead.counts).toBe(false);
     for (const reason of ['timeout', 'node-limit']) {
       const v = hintView({ kind: 'hint', hint: null, reason });
@@ -139,6 +140,48 @@ describe('deadlockWords', () => {
     for (const c of ['dead-square', 'freeze', 'pattern', 'pair', 'local', 'bipartite', 'corral', 'mystery'])
       expect(deadlockWords([{ class: c, boxes: [1] }])).toContain('can no longer be solved');
     expect(deadlockWords([])).toBe('A box is stuck: this can no longer be solved.');
+  });
+});
+
+describe('deadEnd', () => {
+  it("tells and marks the strongest of the worker's findings: its words and only its boxes", () => {
+    const dead = deadEnd([
+      {
+        class: 'corral',
+        boxes: [
+          [4, 2],
+          [5, 2],
+        ],
+      },
+      { class: 'freeze', boxes: [[1, 3]] },
+    ]);
+    expect(dead.text).toBe('This box is frozen off its goal: this can no longer be solved.');
+    expect(dead.boxes).toEqual([{ x: 1, y: 3 }]);
+  });
+
+  it('says only "no solution" and marks nothing when no deadlock class explains the proof', () => {
+    for (const none of [undefined, []]) {
+      const dead = deadEnd(none);
+      expect(dead.text).toBe('No solution from here — undo and try another way.');
+      expect(dead.boxes).toEqual([]);
+    }
+  });
+
+  it("is what a hint proven dead shows, with the worker's findings", () => {
+    const findings = [
+      {
+        class: 'local',
+        boxes: [
+          [2, 2],
+          [2, 4],
+          [3, 4],
+        ] as [number, number][],
+      },
+    ];
+    const v = hintView({ kind: 'hint', hint: null, reason: 'unsolvable', findings });
+    expect(v.dead).toEqual(deadEnd(findings));
+    expect(v.text).toMatch(/in each other's way for good/);
+    expect(v.cells).toBeUndefined();
   });
 });
 

@@ -137,10 +137,14 @@ describe('hints and the solver in the browser', () => {
       .poll(() => text(page, 'status'), { timeout: 10000 })
       .toBe("These boxes are in each other's way for good: this can no longer be solved.Undo");
     expect(await page.getByTestId('status').getAttribute('class')).toContain('is-alert');
+    // The board badges the boxes it names: the pushed one and the two beside the player's way out.
+    expect(await page.getByTestId('status').getAttribute('data-dead')).toBe('1,3 3,3 2,4');
+    await page.waitForTimeout(400); // for the picture: the status line has faded in
     await snap(page, 'dead-end-named');
     await page.getByTestId('status').getByRole('button', { name: 'Undo' }).click();
     expect((await state(page)).lurd).toBe('d');
     await expect.poll(() => text(page, 'status')).toBe('');
+    expect(await page.getByTestId('status').getAttribute('data-dead')).toBe(null);
     // A walk that keeps the boxes where they are is not checked and says nothing.
     await keys(page, 'r');
     await page.waitForTimeout(500);

@@ -4,7 +4,15 @@ import { parSolution } from '../levels/known-solutions';
 import type { Playing, Session, SessionEvent } from '../session';
 import type { Store } from '../storage/store';
 import { Retries } from './retries';
-import { deadlockWords, type HintAnswer, hintView, outOfTimeWords, shouldCheckSolvable } from './words';
+import {
+  type DeadEnd,
+  deadEnd,
+  deadlockWords,
+  type HintAnswer,
+  hintView,
+  outOfTimeWords,
+  shouldCheckSolvable,
+} from './words';
 
 type Final = Exclude<AnalysisResponse, { kind: 'progress' }>;
 type Body = AnalysisRequest extends infer R ? (R extends AnalysisRequest ? Omit<R, 'id'> : never) : never;
@@ -23,6 +31,8 @@ export interface Advice {
   readonly action?: { readonly label: string; readonly run: () => void };
   /** The hinted push as `x,y,dir`. */
   readonly push?: string;
+  /** The boxes a proven dead end's deadlock names, as `x,y x,y` (the board marks them). */
+  readonly dead?: string;
 }
 
 const HINT_MS = 5000;
@@ -128,14 +138,10 @@ export class Assistant {
     if (answer.kind === 'hint' && answer.hint === null && outOfTime(answer.reason))
       this.retries.missed(position);
     const view = hintView(answer as HintAnswer, known !== undefined);
+    if (view.dead) return this.deadEnd(view.dead);
     if (view.counts) this.countHint(p.id);
     if (view.cells) this.session.board.highlight(view.cells, 'hint');
-    this.say({
-      text: view.text,
-      tone: view.dead ? 'alert' : 'info',
-      ...(view.push && { push: view.push }),
-      ...(view.dead && { action: { label: 'Undo', run: () => this.undo() } }),
-    });
+    this.say({ text: view.text, tone: 'info', ...(view.push && { push: view.push }) });
   }
 
   /** Finds a solution from the current position and plays it, as one undo step. */
@@ -160,21 +166,13 @@ export class Assistant {
     );
     if (!answer || asked !== this.position || this.session.playing !== p) return;
     if (answer.kind !== 'solved' || !answer.solved) {
-      const proven = answer.kind === 'solved' && answer.reason === 'unsolvable';
+      if (answer.kind === 'solved' && answer.reason === 'unsolvable')
+        return this.deadEnd(deadEnd(answer.findings));
       if (answer.kind === 'solved' && outOfTime(answer.reason)) this.retries.missed(position);
       return this.say(
-        proven
-          ? {
-              text: 'No solution from here — undo.',
-              tone: 'alert',
-              action: { label: 'Undo', run: () => this.undo() },
-            }
-          : answer.kind === 'error'
-            ? { text: `The solver failed: ${answer.message}`, tone: 'info' }
-            : {
-                text: outOfTimeWords('solution', known !== undefined),
-                tone: 'info',
-              },
+        answer.kind === 'error'
+          ? { text: `The solver failed: ${answer.message}`, tone: 'info' }
+          : { text: outOfTimeWords('solution', known !== undefined), tone: 'info' },
       );
     }
     await this.play(answer.solution);
@@ -273,15 +271,24 @@ export class Assistant {
       })
       .then((answer) => {
         if (!answer || asked !== this.position || this.session.playing !== p) return;
-        // Only a proof is worth a word; "unknown" says nothing rather than guess. The worker names the
-        // deadlock when it can (the turn's own detector may have run out of time on a busy machine).
+        // Only a proof is worth a word; "unknown" says nothing rather than guess.
         if (answer.kind === 'solvable' && answer.verdict === 'unsolvable')
-          this.say({
-            text: answer.findings ? deadlockWords(answer.findings) : 'No solution from here — undo.',
-            tone: 'alert',
-            action: { label: 'Undo', run: () => this.undo() },
-          });
+          this.deadEnd(deadEnd(answer.findings));
       });
+  }
+
+  /**
+   * A dead end the worker proved: its words, an Undo, and the deadlock badge on the boxes it names.
+   * The worker's detector has no clock, so it names deadlocks the turn's 2 ms may have missed.
+   */
+  private deadEnd(dead: DeadEnd): void {
+    this.session.board.highlight(dead.boxes, 'dead');
+    this.say({
+      text: dead.text,
+      tone: 'alert',
+      action: { label: 'Undo', run: () => this.undo() },
+      ...(dead.boxes.length > 0 && { dead: dead.boxes.map((c) => `${c.x},${c.y}`).join(' ') }),
+    });
   }
 
   private undo(): void {

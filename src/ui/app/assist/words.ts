@@ -12,8 +12,7 @@ export interface Finding {
  * ones that only a search finds.
  */
 export function deadlockWords(findings: readonly Finding[]): string {
-  const rank = ['dead-square', 'corner', 'freeze', 'pattern', 'pair', 'local', 'bipartite', 'corral'];
-  const best = [...findings].sort((a, b) => rank.indexOf(a.class) - rank.indexOf(b.class))[0];
+  const best = strongest(findings);
   if (!best) return 'A box is stuck: this can no longer be solved.';
   const n = best.boxes.length;
   switch (best.class) {
@@ -45,6 +44,36 @@ export function deadlockWords(findings: readonly Finding[]): string {
   }
 }
 
+function strongest<F extends Finding>(findings: readonly F[]): F | undefined {
+  const rank = ['dead-square', 'corner', 'freeze', 'pattern', 'pair', 'local', 'bipartite', 'corral'];
+  return [...findings].sort((a, b) => rank.indexOf(a.class) - rank.indexOf(b.class))[0];
+}
+
+/** A deadlock the worker's detector found in a position its search proved dead; boxes as [x, y]. */
+export interface CellFinding {
+  readonly class: string;
+  readonly boxes: readonly (readonly [number, number])[];
+}
+
+/** Said when a search proved the position dead but no deadlock class explains it. */
+export const NO_SOLUTION = 'No solution from here — undo and try another way.';
+
+/** What the worker's proof of a dead end shows: the words, and the boxes the board marks. */
+export interface DeadEnd {
+  readonly text: string;
+  readonly boxes: readonly { x: number; y: number }[];
+}
+
+/**
+ * A dead end the worker proved, with the deadlocks its detector found ([x, y] boxes): the strongest
+ * one's words and boxes, as the engine's own deadlocks are told and marked.
+ */
+export function deadEnd(findings: readonly CellFinding[] = []): DeadEnd {
+  const best = strongest(findings);
+  if (!best) return { text: NO_SOLUTION, boxes: [] };
+  return { text: deadlockWords([best]), boxes: best.boxes.map(([x, y]) => ({ x, y })) };
+}
+
 const DIRECTION_WORDS = { l: 'left', u: 'up', r: 'right', d: 'down' } as const;
 export type DirectionLetter = keyof typeof DIRECTION_WORDS;
 
@@ -58,6 +87,7 @@ export type HintAnswer =
         readonly remainingPushes: number;
       } | null;
       readonly reason?: string;
+      readonly findings?: readonly CellFinding[];
     }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: string };
@@ -71,8 +101,8 @@ export interface HintView {
   readonly push?: string;
   /** Whether the player got advice (it counts against the level's hint counter). */
   readonly counts: boolean;
-  /** Honest failure: no solution exists from here (proven). */
-  readonly dead?: boolean;
+  /** Honest failure: no solution exists from here (proven), with the boxes the proof names if any. */
+  readonly dead?: DeadEnd;
 }
 
 const STEP: Record<DirectionLetter, readonly [number, number]> = {
@@ -120,8 +150,10 @@ export function hintView(answer: HintAnswer, known = true): HintView {
       counts: true,
     };
   }
-  if (reason === 'unsolvable')
-    return { text: 'No solution from here — undo and try another way.', counts: false, dead: true };
+  if (reason === 'unsolvable') {
+    const dead = deadEnd(answer.findings);
+    return { text: dead.text, counts: false, dead };
+  }
   if (reason) return { text: outOfTimeWords('hint', known), counts: false };
   return { text: 'Already solved!', counts: false };
 }

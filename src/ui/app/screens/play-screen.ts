@@ -206,6 +206,8 @@ export class PlayScreen {
     } else this.setStatus('');
     if (assist?.advice?.push && !g.solved) this.status.dataset.hint = assist.advice.push;
     else delete this.status.dataset.hint;
+    if (assist?.advice?.dead && !deadlocked) this.status.dataset.dead = assist.advice.dead;
+    else delete this.status.dataset.dead;
   }
 
   /** Shows the win card: this solution against the best, and how the game goes on. */
