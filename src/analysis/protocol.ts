@@ -71,6 +71,16 @@ export type AnalysisResponse =
     }
   | { id: number; kind: 'error'; message: string };
 
+/** A request as a client sends it, before it is numbered. */
+export type RequestBody = AnalysisRequest extends infer R
+  ? R extends AnalysisRequest
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
+/** A worker's last word on a request (progress reports aside). */
+export type FinalResponse = Exclude<AnalysisResponse, { kind: 'progress' }>;
+
 /**
  * A deadlock class the detector proves in a position the search found unsolvable, with its boxes as
  * [x, y]. Sent whenever the detector finds one, so the player learns which boxes are stuck; absent

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Retries } from '../../src/ui/app/assist/retries';
 import {
   CHECK_LIMITS,
+  checksSolvability,
   deadEnd,
   deadlockWords,
   hintView,
   outOfTimeWords,
   parView,
-  shouldCheckSolvable,
+  solvabilityView,
   tileParText,
 } from '../../src/ui/app/assist/words';
 import { readParTable } from '../../src/ui/app/levels/pars';
@@ -99,19 +100,24 @@ describe('Retries', () => {
   });
 });
 
-describe('shouldCheckSolvable', () => {
-  const base = { pushed: true, analysable: true, boxes: 4, floor: 60, deadlocked: false, solved: false };
-  it('runs after a push on a small, analysable, live level', () => {
-    expect(shouldCheckSolvable(base)).toBe(true);
-    expect(shouldCheckSolvable({ ...base, boxes: CHECK_LIMITS.boxes, floor: CHECK_LIMITS.floor })).toBe(true);
+describe('the background check', () => {
+  const level = { analysable: true, boxes: 4, floor: 60 };
+  it('runs on small levels the solver can follow', () => {
+    expect(checksSolvability(level)).toBe(true);
+    expect(checksSolvability({ ...level, boxes: CHECK_LIMITS.boxes, floor: CHECK_LIMITS.floor })).toBe(true);
   });
-  it('stays quiet for walks, mods, big levels, proven deadlocks and wins', () => {
-    expect(shouldCheckSolvable({ ...base, pushed: false })).toBe(false);
-    expect(shouldCheckSolvable({ ...base, analysable: false })).toBe(false);
-    expect(shouldCheckSolvable({ ...base, boxes: CHECK_LIMITS.boxes + 1 })).toBe(false);
-    expect(shouldCheckSolvable({ ...base, floor: CHECK_LIMITS.floor + 1 })).toBe(false);
-    expect(shouldCheckSolvable({ ...base, deadlocked: true })).toBe(false);
-    expect(shouldCheckSolvable({ ...base, solved: true })).toBe(false);
+  it('stays off for mods, and for levels too big to answer in a moment', () => {
+    expect(checksSolvability({ ...level, analysable: false })).toBe(false);
+    expect(checksSolvability({ ...level, boxes: CHECK_LIMITS.boxes + 1 })).toBe(false);
+    expect(checksSolvability({ ...level, floor: CHECK_LIMITS.floor + 1 })).toBe(false);
+  });
+  it('says each verdict in its own word, and unknown as unknown', () => {
+    const all = ['checking', 'solvable', 'unknown', 'unsolvable'] as const;
+    expect(all.map((v) => solvabilityView(v).value)).toEqual(['…', 'Yes', 'Unknown', 'No']);
+    expect(solvabilityView('unknown').title).toBe(
+      'The check ran out of time: this may or may not still be solvable.',
+    );
+    expect(new Set(all.map((v) => solvabilityView(v).title)).size).toBe(4);
   });
 });
 

@@ -12,6 +12,7 @@ const pars = JSON.parse(readFileSync('levels/pars.json', 'utf8'));
 const parSolutions: Record<string, string> = JSON.parse(
   readFileSync('levels/solutions/sasquatch-iii.json', 'utf8'),
 );
+const sasquatch1 = parseCollection(readFileSync('levels/sasquatch.xsb', 'utf8')).collection;
 const sasquatch3 = parseCollection(readFileSync('levels/sasquatch-iii.xsb', 'utf8')).collection;
 
 let browser: Browser;
@@ -132,6 +133,8 @@ describe('hints and the solver in the browser', () => {
     // proves it instead, then its detector, free of the turn's 2 ms, names the boxes' deadlock.
     await paste(page, MICROBAN_17_FAST);
     await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    // The HUD's Solvable tile follows the position from the start.
+    await expect.poll(() => text(page, 'solvable'), { timeout: 10000 }).toBe('Yes');
     await keys(page, 'dD');
     await expect
       .poll(() => text(page, 'status'), { timeout: 10000 })
@@ -139,16 +142,21 @@ describe('hints and the solver in the browser', () => {
     expect(await page.getByTestId('status').getAttribute('class')).toContain('is-alert');
     // The board badges the boxes it names: the pushed one and the two beside the player's way out.
     expect(await page.getByTestId('status').getAttribute('data-dead')).toBe('1,3 3,3 2,4');
+    expect(await text(page, 'solvable')).toBe('No');
     await page.waitForTimeout(400); // for the picture: the status line has faded in
     await snap(page, 'dead-end-named');
     await page.getByTestId('status').getByRole('button', { name: 'Undo' }).click();
     expect((await state(page)).lurd).toBe('d');
     await expect.poll(() => text(page, 'status')).toBe('');
     expect(await page.getByTestId('status').getAttribute('data-dead')).toBe(null);
+    // Undo is checked too: the position before the dead push can still be solved.
+    await expect.poll(() => text(page, 'solvable'), { timeout: 10000 }).toBe('Yes');
     // A walk that keeps the boxes where they are is not checked and says nothing.
     await keys(page, 'r');
+    expect(await text(page, 'solvable')).toBe('Yes');
     await page.waitForTimeout(500);
     expect(await text(page, 'status')).toBe('');
+    expect(await text(page, 'solvable')).toBe('Yes');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -160,6 +168,38 @@ describe('hints and the solver in the browser', () => {
     await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
     await keys(page, 'R');
     await expect.poll(() => text(page, 'status')).toContain('This box can never reach a goal');
+    // The engine's proof needs no worker.
+    expect(await text(page, 'solvable')).toBe('No');
+    await page.context().close();
+  });
+
+  it('says "Unknown" when the check runs out of time, and shows no tile where the check does not run', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    // Sasquatch #19 (9 boxes), pasted: no par to steer by, and the solver needs about 30 s from the
+    // start where the check has 1.5 s. The check says so rather than guess either way.
+    await paste(page, sasquatch1.levels[18].rows.join('\n'));
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    const tile = page.getByTestId('solvable');
+    await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Unknown');
+    expect(await tile.getAttribute('data-state')).toBe('unknown');
+    expect(await text(page, 'status')).toBe('');
+    // For the picture: the import's toast covers the HUD for a few seconds.
+    await expect
+      .poll(() => page.getByTestId('toast').getAttribute('class'), { timeout: 10000 })
+      .toBe('toast');
+    await page.waitForTimeout(300);
+    await snap(page, 'solvable-unknown');
+    // The shipped level has a par: its solution steers the check, which finds a way at once.
+    await page.goto(`${page.url().split('#')[0]}#/sasquatch/19`);
+    await ready(page);
+    await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Yes');
+    // Forty boxes are beyond the check: no tile rather than an eternal "Unknown".
+    await paste(page, CHECKERBOARD);
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await page.waitForTimeout(500);
+    expect(await tile.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

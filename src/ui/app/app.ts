@@ -101,6 +101,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     hints: assistant.hintsTaken,
     unavailable: assistant.unavailable,
     playingBack: assistant.playingBack,
+    solvable: assistant.solvability,
   });
   assistant.onChange(() => {
     const p = session.playing;

@@ -1,7 +1,4 @@
-import type { AnalysisRequest, AnalysisResponse } from '../../analysis/protocol';
-
-type Final = Exclude<AnalysisResponse, { kind: 'progress' }>;
-type Body = AnalysisRequest extends infer R ? (R extends AnalysisRequest ? Omit<R, 'id'> : never) : never;
+import type { AnalysisRequest, AnalysisResponse, FinalResponse, RequestBody } from '../../analysis/protocol';
 
 /**
  * Talks to the analysis worker. One request runs at a time per client: a new request (or `cancel`)
@@ -13,12 +10,15 @@ export class AnalysisClient {
   private nextId = 1;
   private pending: {
     id: number;
-    resolve: (r: Final | null) => void;
+    resolve: (r: FinalResponse | null) => void;
     onProgress?: (nodes: number, ms: number) => void;
   } | null = null;
 
   /** Runs a request; resolves with its answer, or null if it was cancelled by a newer one. */
-  request(body: Body, onProgress?: (nodes: number, ms: number) => void): Promise<Final | null> {
+  request(
+    body: RequestBody,
+    onProgress?: (nodes: number, ms: number) => void,
+  ): Promise<FinalResponse | null> {
     this.cancel();
     const id = this.nextId++;
     const worker = this.ensureWorker();

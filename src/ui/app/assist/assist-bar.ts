@@ -2,6 +2,7 @@ import type { Command } from '../commands';
 import { h } from '../dom';
 import { iconButton } from '../screens/play-screen';
 import type { Advice } from './assistant';
+import type { Solvability } from './words';
 
 /** What the play screen needs from the assistant to draw the HUD, the status line and the buttons. */
 export interface AssistState {
@@ -12,6 +13,8 @@ export interface AssistState {
   /** Why hints are off on this level (a mod's note), or null when they work. */
   readonly unavailable: string | null;
   readonly playingBack: boolean;
+  /** What the background check knows of the position; null where it does not run. */
+  readonly solvable: Solvability | null;
 }
 
 /**

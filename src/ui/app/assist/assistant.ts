@@ -1,9 +1,10 @@
-import { type PositionData, positionOf } from '../../../analysis/position';
-import type { AnalysisRequest, AnalysisResponse } from '../../../analysis/protocol';
+import { positionOf } from '../../../analysis/position';
 import { parSolution } from '../levels/known-solutions';
 import type { Playing, Session, SessionEvent } from '../session';
 import type { Store } from '../storage/store';
+import type { Analyst } from './analyst';
 import { Retries } from './retries';
+import { SolvabilityCheck } from './solvability';
 import {
   type DeadEnd,
   deadEnd,
@@ -11,17 +12,8 @@ import {
   type HintAnswer,
   hintView,
   outOfTimeWords,
-  shouldCheckSolvable,
+  type Solvability,
 } from './words';
-
-type Final = Exclude<AnalysisResponse, { kind: 'progress' }>;
-type Body = AnalysisRequest extends infer R ? (R extends AnalysisRequest ? Omit<R, 'id'> : never) : never;
-
-/** The part of `AnalysisClient` the assistant uses (a test double can stand in). */
-export interface Analyst {
-  request(body: Body, onProgress?: (nodes: number, ms: number) => void): Promise<Final | null>;
-  cancel(): void;
-}
 
 /** What the status line should say on the assistant's behalf. */
 export interface Advice {
@@ -39,14 +31,11 @@ const HINT_MS = 5000;
 const SOLVE_MS = 10000;
 /** The solution optimizer's share after a fast solve: most levels reach their optimum within it. */
 const OPTIMIZE_MS = 1000;
-const CHECK_MS = 1500;
-/** Pushes in quick succession are checked once, after the last: no worker per keystroke. */
-const CHECK_DELAY_MS = 350;
 
 /**
- * The solver's side of play: hints, "solve from here" and the quiet "still solvable?" check after
- * pushes. Every answer is tied to the position it was asked about; a move, undo or a new level makes
- * older answers moot, and a new question cancels the old (the worker is terminated).
+ * The solver's side of play: hints, "solve from here" and the quiet "still solvable?" check
+ * (`SolvabilityCheck`). Every answer is tied to the position it was asked about; a move, undo or a
+ * new level makes older answers moot, and a new question cancels the old (the worker is terminated).
  */
 export class Assistant {
   private advice: Advice | null = null;
@@ -56,17 +45,28 @@ export class Assistant {
   private stopPlayback = false;
   private listeners: (() => void)[] = [];
   private deadlock: string | null = null;
-  private checkTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly retries = new Retries();
+  private readonly check: SolvabilityCheck;
 
   constructor(
     private readonly session: Session,
     private readonly store: Store,
     /** Hints and solutions share one worker (a new one cancels the old); the background check has its own. */
     private readonly solver: Analyst,
-    private readonly checker: Analyst,
+    checker: Analyst,
     private readonly stepMs: () => number,
-  ) {}
+  ) {
+    this.check = new SolvabilityCheck(
+      checker,
+      (p) => this.known(p),
+      (dead) => (dead ? this.deadEnd(dead) : this.notify()),
+    );
+  }
+
+  /** What the background check knows of the position, or null on a level it does not run on. */
+  get solvability(): Solvability | null {
+    return this.check.current;
+  }
 
   /** The advice the status line shows, or null for nothing to say. */
   get current(): Advice | null {
@@ -96,7 +96,7 @@ export class Assistant {
     this.listeners.push(listener);
   }
 
-  /** Follows the session: answers are for one position only, and pushes start the background check. */
+  /** Follows the session: answers are for one position only, and moved boxes start the background check. */
   sessionEvent(e: SessionEvent): void {
     if (e.type === 'info' || e.type === 'blocked') return;
     const turn = e.type === 'turn' || e.type === 'win' ? this.session.lastTurn : null;
@@ -106,7 +106,7 @@ export class Assistant {
     // A walk leaves the boxes where they were: the hint, a pending answer and a verdict all still hold.
     if (turn && turn.pushes.length === 0) return;
     this.forget();
-    if (turn) this.maybeCheck();
+    this.check.moved(this.session.playing);
   }
 
   /** The status line for a deadlock the engine proved, naming its class when this session saw the proof. */
@@ -138,7 +138,11 @@ export class Assistant {
     if (answer.kind === 'hint' && answer.hint === null && outOfTime(answer.reason))
       this.retries.missed(position);
     const view = hintView(answer as HintAnswer, known !== undefined);
-    if (view.dead) return this.deadEnd(view.dead);
+    if (answer.kind === 'hint' && answer.hint) this.check.learn('solvable');
+    if (view.dead) {
+      this.check.learn('unsolvable');
+      return this.deadEnd(view.dead);
+    }
     if (view.counts) this.countHint(p.id);
     if (view.cells) this.session.board.highlight(view.cells, 'hint');
     this.say({ text: view.text, tone: 'info', ...(view.push && { push: view.push }) });
@@ -166,8 +170,10 @@ export class Assistant {
     );
     if (!answer || asked !== this.position || this.session.playing !== p) return;
     if (answer.kind !== 'solved' || !answer.solved) {
-      if (answer.kind === 'solved' && answer.reason === 'unsolvable')
+      if (answer.kind === 'solved' && answer.reason === 'unsolvable') {
+        this.check.learn('unsolvable');
         return this.deadEnd(deadEnd(answer.findings));
+      }
       if (answer.kind === 'solved' && outOfTime(answer.reason)) this.retries.missed(position);
       return this.say(
         answer.kind === 'error'
@@ -175,6 +181,8 @@ export class Assistant {
           : { text: outOfTimeWords('solution', known !== undefined), tone: 'info' },
       );
     }
+    // Every position the playback passes through is on the way to the solution.
+    this.check.learn('solvable');
     await this.play(answer.solution);
   }
 
@@ -193,23 +201,24 @@ export class Assistant {
     const position = positionOf(p.game);
     if (!position) return null;
     this.forget();
-    this.checker.cancel();
     return { p, position, asked: this.position };
   }
 
-  /** Cancels whatever is being worked out or played and clears what was shown. */
+  /**
+   * Cancels whatever is being worked out or played and clears what was shown. The background check
+   * goes on: it is about the position, which has not changed.
+   */
   forget(): void {
     this.position++;
     this.stopPlayback = true;
-    clearTimeout(this.checkTimer);
     this.solver.cancel();
-    this.checker.cancel();
     this.session.board.clearHighlights();
     this.say(null);
   }
 
   dispose(): void {
     this.forget();
+    this.check.dispose();
   }
 
   private async play(lurd: string): Promise<void> {
@@ -238,45 +247,6 @@ export class Assistant {
     }
   }
 
-  /** After a push on a small level, asks quietly whether the position can still be solved. */
-  private maybeCheck(): void {
-    const p = this.session.playing;
-    const turn = this.session.lastTurn;
-    if (!p || !turn) return;
-    const g = p.game;
-    if (
-      !shouldCheckSolvable({
-        pushed: turn.pushes.length > 0,
-        analysable: g.analysisNotes.length === 0,
-        boxes: g.boxCount,
-        floor: countInside(g.inside),
-        deadlocked: g.deadlockedBoxes.length > 0,
-        solved: g.solved,
-      })
-    )
-      return;
-    const position = positionOf(g);
-    if (!position) return;
-    const asked = this.position;
-    clearTimeout(this.checkTimer);
-    this.checkTimer = setTimeout(() => this.check(p, position, asked), CHECK_DELAY_MS);
-  }
-
-  private check(p: Playing, position: PositionData, asked: number): void {
-    if (asked !== this.position || this.session.playing !== p) return;
-    void this.known(p)
-      .then((known) => {
-        if (asked !== this.position || this.session.playing !== p) return null;
-        return this.checker.request({ kind: 'solvable', position, timeLimitMs: CHECK_MS, known });
-      })
-      .then((answer) => {
-        if (!answer || asked !== this.position || this.session.playing !== p) return;
-        // Only a proof is worth a word; "unknown" says nothing rather than guess.
-        if (answer.kind === 'solvable' && answer.verdict === 'unsolvable')
-          this.deadEnd(deadEnd(answer.findings));
-      });
-  }
-
   /**
    * A dead end the worker proved: its words, an Undo, and the deadlock badge on the boxes it names.
    * The worker's detector has no clock, so it names deadlocks the turn's 2 ms may have missed.
@@ -303,6 +273,10 @@ export class Assistant {
 
   private say(advice: Advice | null): void {
     this.advice = advice;
+    this.notify();
+  }
+
+  private notify(): void {
     for (const l of this.listeners) l();
   }
 }
@@ -310,12 +284,6 @@ export class Assistant {
 /** A search that stopped on its budget, not on a proof: another seed may still find a way. */
 function outOfTime(reason: string | undefined): boolean {
   return reason === 'timeout' || reason === 'node-limit';
-}
-
-function countInside(inside: Uint8Array): number {
-  let n = 0;
-  for (const v of inside) n += v;
-  return n;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

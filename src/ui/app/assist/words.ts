@@ -162,25 +162,35 @@ export function hintView(answer: HintAnswer, known = true): HintView {
 export const CHECK_LIMITS = { boxes: 12, floor: 400 } as const;
 
 /**
- * Whether the background check runs after a turn: only after a push, only where analysis is sound,
- * only on small levels, and not when the engine has already proven the position dead or it is won.
+ * Whether a level gets the background check (and the HUD its Solvable tile): only where analysis is
+ * sound (no mod the solver cannot follow) and the level is small.
  */
-export function shouldCheckSolvable(s: {
-  readonly pushed: boolean;
+export function checksSolvability(s: {
   readonly analysable: boolean;
   readonly boxes: number;
   readonly floor: number;
-  readonly deadlocked: boolean;
-  readonly solved: boolean;
 }): boolean {
-  return (
-    s.pushed &&
-    s.analysable &&
-    !s.deadlocked &&
-    !s.solved &&
-    s.boxes <= CHECK_LIMITS.boxes &&
-    s.floor <= CHECK_LIMITS.floor
-  );
+  return s.analysable && s.boxes <= CHECK_LIMITS.boxes && s.floor <= CHECK_LIMITS.floor;
+}
+
+/** What the background check knows of the current position. */
+export type Solvability = 'checking' | 'solvable' | 'unknown' | 'unsolvable';
+
+/** The HUD's Solvable tile: a word, and the honest sentence behind it. */
+export function solvabilityView(v: Solvability): { value: string; title: string } {
+  switch (v) {
+    case 'checking':
+      return { value: '…', title: 'Checking whether this can still be solved…' };
+    case 'solvable':
+      return { value: 'Yes', title: 'The solver found a way to solve it from here.' };
+    case 'unknown':
+      return {
+        value: 'Unknown',
+        title: 'The check ran out of time: this may or may not still be solvable.',
+      };
+    case 'unsolvable':
+      return { value: 'No', title: 'No sequence of pushes solves it from here: undo.' };
+  }
 }
 
 /** The HUD's par: label and value; "Best known" when the solver could not prove it optimal. */

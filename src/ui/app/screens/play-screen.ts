@@ -1,7 +1,7 @@
 import { Goal } from '../../../core/classic/components';
 import { levelTitle } from '../../../core/level/types';
 import { AssistBar, type AssistState, renderModStatus } from '../assist/assist-bar';
-import { parView } from '../assist/words';
+import { parView, type Solvability, solvabilityView } from '../assist/words';
 import type { Command } from '../commands';
 import { h, svg } from '../dom';
 import { ICONS, type IconName } from '../icons';
@@ -69,6 +69,7 @@ export class PlayScreen {
   private readonly best = stat('Best', 'best');
   private readonly par = stat('Par', 'par');
   private readonly hints = stat('Hints', 'hints');
+  private readonly solvable = stat('Solvable', 'solvable');
   private readonly modStatus = h('ul', { class: 'mod-status', 'data-testid': 'mod-status', hidden: true });
   private readonly assist: AssistBar;
   private readonly note = h('p', { class: 'level-note', 'data-testid': 'level-note' });
@@ -109,6 +110,7 @@ export class PlayScreen {
     this.boardHost = h('div', { class: 'board', id: 'board', 'aria-label': 'Board', role: 'img' });
     this.par.box.hidden = true;
     this.hints.box.hidden = true;
+    this.solvable.box.hidden = true;
     this.assist = new AssistBar((c) => actions.command(c));
     this.el = h(
       'div',
@@ -134,6 +136,7 @@ export class PlayScreen {
         this.best.box,
         this.par.box,
         this.hints.box,
+        this.solvable.box,
       ),
       this.modStatus,
       this.note,
@@ -184,6 +187,7 @@ export class PlayScreen {
       this.assist.update(assist, g.solved);
       this.hints.box.hidden = assist.hints === 0;
       this.hints.value.textContent = String(assist.hints);
+      this.showSolvability(assist.solvable);
     }
     this.buttons.undo.disabled = !g.canUndo;
     this.buttons.redo.disabled = !g.canRedo;
@@ -208,6 +212,16 @@ export class PlayScreen {
     else delete this.status.dataset.hint;
     if (assist?.advice?.dead && !deadlocked) this.status.dataset.dead = assist.advice.dead;
     else delete this.status.dataset.dead;
+  }
+
+  /** The Solvable tile, on levels the background check runs on: Yes, No, Unknown or … while checking. */
+  private showSolvability(v: Solvability | null): void {
+    this.solvable.box.hidden = v === null;
+    if (v === null) return;
+    const view = solvabilityView(v);
+    this.solvable.value.textContent = view.value;
+    this.solvable.value.dataset.state = v;
+    this.solvable.box.title = view.title;
   }
 
   /** Shows the win card: this solution against the best, and how the game goes on. */
