@@ -190,9 +190,19 @@ describe('hints and the solver in the browser', () => {
       .toBe('toast');
     await page.waitForTimeout(300);
     await snap(page, 'solvable-unknown');
+    // While the position after a push is checked, the last word stays, dimmed, rather than flicker.
+    await keys(page, 'urR');
+    expect(await tile.getAttribute('data-state')).toBe('checking');
+    expect(await tile.textContent()).toBe('Unknown');
+    expect(await tile.getAttribute('class')).toContain('is-stale');
+    await expect.poll(() => tile.getAttribute('data-state'), { timeout: 10000 }).toBe('unknown');
+    expect(await tile.getAttribute('class')).not.toContain('is-stale');
+    expect((await state(page)).pushes).toBe(1);
     // The shipped level has a par: its solution steers the check, which finds a way at once.
     await page.goto(`${page.url().split('#')[0]}#/sasquatch/19`);
-    await ready(page);
+    await expect.poll(async () => (await state(page)).levelId).toBe('sasquatch/19');
+    // Another level starts afresh: the pasted level's word is not kept, even dimmed.
+    expect(['…', 'Yes']).toContain(await tile.textContent());
     await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Yes');
     // Forty boxes are beyond the check: no tile rather than an eternal "Unknown".
     await paste(page, CHECKERBOARD);

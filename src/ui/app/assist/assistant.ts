@@ -105,8 +105,9 @@ export class Assistant {
     if (this.playing) return;
     // A walk leaves the boxes where they were: the hint, a pending answer and a verdict all still hold.
     if (turn && turn.pushes.length === 0) return;
-    this.forget();
+    // The verdict first: forget() redraws the HUD, which must not show the old one for this position.
     this.check.moved(this.session.playing);
+    this.forget();
   }
 
   /** The status line for a deadlock the engine proved, naming its class when this session saw the proof. */

@@ -187,7 +187,7 @@ export class PlayScreen {
       this.assist.update(assist, g.solved);
       this.hints.box.hidden = assist.hints === 0;
       this.hints.value.textContent = String(assist.hints);
-      this.showSolvability(assist.solvable);
+      this.showSolvability(assist.solvable, p.id);
     }
     this.buttons.undo.disabled = !g.canUndo;
     this.buttons.redo.disabled = !g.canRedo;
@@ -214,13 +214,21 @@ export class PlayScreen {
     else delete this.status.dataset.dead;
   }
 
-  /** The Solvable tile, on levels the background check runs on: Yes, No, Unknown or … while checking. */
-  private showSolvability(v: Solvability | null): void {
+  /** The Solvable tile, on levels the background check runs on: Yes, No, Unknown, or … at first. */
+  private showSolvability(v: Solvability | null, levelId: string): void {
     this.solvable.box.hidden = v === null;
     if (v === null) return;
     const view = solvabilityView(v);
-    this.solvable.value.textContent = view.value;
-    this.solvable.value.dataset.state = v;
+    const { dataset, classList } = this.solvable.value;
+    // Another level's word says nothing of this one.
+    if (dataset.level !== levelId) delete dataset.state;
+    dataset.level = levelId;
+    // While a new position is checked the last word stays, dimmed: a "…" after every push would flicker.
+    const stale =
+      v === 'checking' && (dataset.state === 'checking' ? classList.contains('is-stale') : !!dataset.state);
+    if (!stale) this.solvable.value.textContent = view.value;
+    classList.toggle('is-stale', stale);
+    dataset.state = v;
     this.solvable.box.title = view.title;
   }
 
