@@ -10,19 +10,22 @@ const run = (req: Parameters<typeof handleRequest>[0]) => {
   return out;
 };
 
+/** The last word on a request, progress reports aside. */
+const final = (req: Parameters<typeof handleRequest>[0]) => run(req).filter((r) => r.kind !== 'progress')[0];
+
 const level = '#######\n#@ $ .#\n#  $ .#\n#######';
 
 describe('the analysis protocol', () => {
   it('solves from the current position, and the solution plays to a win', () => {
     const g = Game.fromText(level);
     g.play('d');
-    const [answer] = run({
+    const answer = final({
       id: 1,
       kind: 'solve',
       position: positionOf(g)!,
       mode: 'optimal',
       timeLimitMs: 2000,
-    }).filter((r) => r.kind !== 'progress');
+    });
     expect(answer).toMatchObject({ id: 1, kind: 'solved', solved: true, pushes: 4 });
     if (answer.kind !== 'solved') throw new Error('unreachable');
     expect(g.play(answer.solution)).toMatchObject({ ok: true });
@@ -145,21 +148,13 @@ describe('the analysis protocol', () => {
     expect(g.play('L').ok).toBe(true);
     const position = positionOf(g)!;
     const [hint] = run({ id: 10, kind: 'hint', position, timeLimitMs: 1000 });
-    const [solve] = run({ id: 11, kind: 'solve', position, mode: 'fast', timeLimitMs: 1000 }).filter(
-      (r) => r.kind !== 'progress',
-    );
+    const solve = final({ id: 11, kind: 'solve', position, mode: 'fast', timeLimitMs: 1000 });
     const local = { class: 'local', boxes: expect.arrayContaining([[2, 2]]) };
     expect(hint).toMatchObject({ kind: 'hint', hint: null, reason: 'unsolvable', findings: [local] });
     expect(solve).toMatchObject({ kind: 'solved', solved: false, reason: 'unsolvable', findings: [local] });
-    // A solve that succeeds, or runs out of time, names nothing.
-    const live = Game.fromText(level);
-    const [solved] = run({
-      id: 12,
-      kind: 'solve',
-      position: positionOf(live)!,
-      mode: 'fast',
-      timeLimitMs: 1000,
-    }).filter((r) => r.kind !== 'progress');
+    // A solve that succeeds names nothing.
+    const live = positionOf(Game.fromText(level))!;
+    const solved = final({ id: 12, kind: 'solve', position: live, mode: 'fast', timeLimitMs: 1000 });
     expect(solved).toMatchObject({ kind: 'solved', solved: true });
     expect(solved).not.toHaveProperty('findings');
   });
