@@ -139,6 +139,24 @@ describe('the background "still solvable?" check', () => {
     expect(analyst.asked).toEqual([]);
   });
 
+  it('neither runs nor shows when the player turned it off', async () => {
+    const analyst = new FakeAnalyst();
+    let on = false;
+    const check = new SolvabilityCheck(
+      analyst,
+      async () => undefined,
+      () => {},
+      () => on,
+    );
+    check.moved(playing(LEVEL));
+    expect(check.current).toBe(null);
+    await pause();
+    expect(analyst.asked).toEqual([]);
+    on = true;
+    check.moved(playing(LEVEL));
+    expect(check.current).toBe('checking');
+  });
+
   it('takes the word of a hint or a solution for the same position, and stops asking', async () => {
     const { analyst, check } = setUp();
     check.moved(playing(LEVEL));

@@ -24,7 +24,14 @@ const envelope = (data: unknown, v = SCHEMA_VERSION) => JSON.stringify({ v, data
 describe('readPart', () => {
   it('starts fresh, without complaint, when nothing is stored', () => {
     expect(readPart('settings', null)).toEqual({
-      value: { reducedMotion: 'system', autoAdvance: true, undo: 'group', boxPaths: 'pushes', dpad: false },
+      value: {
+        reducedMotion: 'system',
+        autoAdvance: true,
+        undo: 'group',
+        boxPaths: 'pushes',
+        dpad: false,
+        solvableCheck: true,
+      },
       damaged: false,
       rewrite: false,
     });
@@ -62,7 +69,14 @@ describe('readPart', () => {
   it('keeps good settings fields and defaults the others', () => {
     const r = readPart(
       'settings',
-      envelope({ reducedMotion: 'on', autoAdvance: 'sometimes', undo: 'move', boxPaths: 'moves', dpad: 1 }),
+      envelope({
+        reducedMotion: 'on',
+        autoAdvance: 'sometimes',
+        undo: 'move',
+        boxPaths: 'moves',
+        dpad: 1,
+        solvableCheck: false,
+      }),
     );
     expect(r.value).toEqual({
       reducedMotion: 'on',
@@ -70,6 +84,7 @@ describe('readPart', () => {
       undo: 'move',
       boxPaths: 'moves',
       dpad: false,
+      solvableCheck: false,
     });
     expect(r.damaged).toBe(true);
   });

@@ -173,6 +173,35 @@ describe('hints and the solver in the browser', () => {
     await page.context().close();
   });
 
+  it('turns the check off in the settings, for players who would rather find out, and back on', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    await paste(page, MICROBAN_17_FAST);
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    const tile = page.getByTestId('solvable');
+    await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Yes');
+    const setCheck = async (on: boolean) => {
+      await page.getByTestId('menu').click();
+      await page.getByTestId('menu-settings').click();
+      await page.getByTestId(`setting-solvableCheck-${on}`).check({ force: true });
+      await page.keyboard.press('Escape');
+    };
+    await setCheck(false);
+    expect(await tile.isVisible()).toBe(false);
+    // The dead push the worker alone proves now goes unremarked, also after a reload.
+    await page.reload();
+    await ready(page);
+    await keys(page, 'dD');
+    await page.waitForTimeout(1500);
+    expect(await text(page, 'status')).toBe('');
+    expect(await tile.isVisible()).toBe(false);
+    await setCheck(true);
+    await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('No');
+    expect(await text(page, 'status')).toContain("in each other's way for good");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('says "Unknown" when the check runs out of time, and shows no tile where the check does not run', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);

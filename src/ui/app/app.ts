@@ -341,6 +341,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
       store.save('settings');
       applyMotion();
       dpad.visible = s.dpad;
+      assistant.settingsChanged();
     });
   }
 

@@ -60,7 +60,14 @@ export class Assistant {
       checker,
       (p) => this.known(p),
       (dead) => (dead ? this.deadEnd(dead) : this.notify()),
+      () => this.store.data.settings.solvableCheck,
     );
+  }
+
+  /** The settings changed: the check may have been turned on or off. */
+  settingsChanged(): void {
+    if (this.playing) return;
+    this.check.moved(this.session.playing);
   }
 
   /** What the background check knows of the position, or null on a level it does not run on. */

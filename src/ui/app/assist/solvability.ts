@@ -25,6 +25,8 @@ export class SolvabilityCheck {
     private readonly known: (p: Playing) => Promise<string | undefined>,
     /** A new verdict; `dead` with a proven dead end, naming the deadlock when the worker found one. */
     private readonly changed: (dead?: DeadEnd) => void,
+    /** The player's setting: off, the check neither runs nor shows. */
+    private readonly enabled: () => boolean = () => true,
   ) {}
 
   /** What is known of the current position, or null on a level the check does not run on. */
@@ -39,6 +41,7 @@ export class SolvabilityCheck {
     const position = g && positionOf(g);
     const floor = g ? count(g.inside) : 0;
     if (
+      !this.enabled() ||
       !p ||
       !g ||
       !position ||

@@ -57,5 +57,10 @@ export function openSettings(initial: Settings, apply: (s: Settings) => void): v
       { value: false, label: 'Off (swipe)' },
       { value: true, label: 'On' },
     ]),
+    // The engine's own deadlock marks stay: this is the solver's deeper look, which some would rather not have.
+    group('solvableCheck', 'Solver checks if it can still be solved', [
+      { value: true, label: 'On' },
+      { value: false, label: 'Off' },
+    ]),
   );
 }

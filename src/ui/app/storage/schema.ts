@@ -23,6 +23,8 @@ export interface Settings {
   readonly boxPaths: BoxPaths;
   /** An on-screen d-pad under the board (for touch players who prefer buttons to swipes). */
   readonly dpad: boolean;
+  /** The background "still solvable?" check and its HUD tile (off for players who want to find out). */
+  readonly solvableCheck: boolean;
 }
 
 /** A solution the player found. */
@@ -78,6 +80,7 @@ export const DEFAULT_SETTINGS: Settings = {
   undo: 'group',
   boxPaths: 'pushes',
   dpad: false,
+  solvableCheck: true,
 };
 
 export function emptySave(): SaveData {
@@ -138,6 +141,11 @@ function checkSettings(v: unknown): Checked<Settings> {
         DEFAULT_SETTINGS.boxPaths,
       ),
       dpad: pick('dpad', (x): x is boolean => typeof x === 'boolean', DEFAULT_SETTINGS.dpad),
+      solvableCheck: pick(
+        'solvableCheck',
+        (x): x is boolean => typeof x === 'boolean',
+        DEFAULT_SETTINGS.solvableCheck,
+      ),
     },
     dropped,
   };
