@@ -168,6 +168,47 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('says why a level is unsolvable and rings the boxes of the deadlock', async () => {
+    // The two boxes stand side by side against the top wall: neither can move, and the row's goals are
+    // out of reach. No box is on a dead square; only the solver's verdict can say it.
+    const rows = ['######', '#.$$.#', '#    #', '# @  #', '######'];
+    const code = encodeShare({ level: { rows, title: 'Stuck pair' } });
+    const { page, errors } = await openGame(browser, `#/share/${code}/edit`);
+    await ready(page);
+    await visible(page, 'editor');
+    expect(await page.getByTestId('check-dead').textContent()).toContain('No box starts on a dead square');
+    const line = page.getByTestId('solver');
+    await expect.poll(() => line.getAttribute('data-state'), { timeout: 15_000 }).toBe('unsolvable');
+    expect(await line.textContent()).toContain(
+      'Unsolvable: these two boxes are frozen against the wall (ringed in red)',
+    );
+    await snap(page, 'editor-unsolvable');
+    // The ring's red on the left edge of each box's cell, and not on the goal beside them.
+    const edge = (x: number, y: number) =>
+      page.evaluate(
+        ([cx, cy]) => {
+          const canvas = document.querySelector<HTMLCanvasElement>(
+            '[data-screen="editor"] .editor-stage canvas',
+          )!;
+          const t = canvas.width / 6;
+          const px = Math.round(cx * t + 2); // the stroke's centre line
+          const py = Math.round((cy + 0.5) * t);
+          return [...canvas.getContext('2d')!.getImageData(px, py, 1, 1).data.slice(0, 3)];
+        },
+        [x, y] as const,
+      );
+    for (const x of [2, 3]) {
+      const [r, g, b] = await edge(x, 1);
+      expect(r, `box at (${x}, 1)`).toBeGreaterThan(200);
+      expect(g, `box at (${x}, 1)`).toBeLessThan(140);
+      expect(b, `box at (${x}, 1)`).toBeLessThan(120);
+    }
+    const [, goalG] = await edge(1, 1);
+    expect(goalG).toBeGreaterThan(140);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('explains a malformed share link instead of crashing', async () => {
     const { page, errors } = await openGame(browser, '#/share/1Zz-not-a-level');
     await ready(page);

@@ -13,38 +13,43 @@ export interface Finding {
  */
 export function deadlockWords(findings: readonly Finding[]): string {
   const best = strongest(findings);
-  if (!best) return 'A box is stuck: this can no longer be solved.';
-  const n = best.boxes.length;
-  switch (best.class) {
+  return `${best ? deadlockClause(best) : STUCK}: this can no longer be solved.`;
+}
+
+const STUCK = 'A box is stuck';
+
+/** What is wrong, in a player's words ("These two boxes are frozen against the wall"). */
+export function deadlockClause(f: Finding): string {
+  const n = f.boxes.length;
+  switch (f.class) {
     case 'dead-square':
     case 'corner':
-      return n > 1
-        ? 'These boxes can never reach a goal: this can no longer be solved.'
-        : 'This box can never reach a goal: this can no longer be solved.';
+      return n > 1 ? 'These boxes can never reach a goal' : 'This box can never reach a goal';
     case 'freeze':
       return n === 2
-        ? 'These two boxes are frozen against the wall: this can no longer be solved.'
+        ? 'These two boxes are frozen against the wall'
         : n > 2
-          ? `These ${n} boxes are frozen in place: this can no longer be solved.`
-          : 'This box is frozen off its goal: this can no longer be solved.';
+          ? `These ${n} boxes are frozen in place`
+          : 'This box is frozen off its goal';
     case 'pattern':
-      return 'These boxes block each other for good: this can no longer be solved.';
+      return 'These boxes block each other for good';
     case 'pair':
-      return 'These two boxes can never both reach goals: this can no longer be solved.';
+      return 'These two boxes can never both reach goals';
     case 'local':
       return n === 2
-        ? 'These two boxes can never both reach goals: this can no longer be solved.'
-        : "These boxes are in each other's way for good: this can no longer be solved.";
+        ? 'These two boxes can never both reach goals'
+        : "These boxes are in each other's way for good";
     case 'bipartite':
-      return 'There are not enough goals these boxes can still reach: this can no longer be solved.';
+      return 'There are not enough goals these boxes can still reach';
     case 'corral':
-      return 'These boxes wall off an area they can never leave: this can no longer be solved.';
+      return 'These boxes wall off an area they can never leave';
     default:
-      return 'A box is stuck: this can no longer be solved.';
+      return STUCK;
   }
 }
 
-function strongest<F extends Finding>(findings: readonly F[]): F | undefined {
+/** The finding a player can see best (see `deadlockWords`). */
+export function strongest<F extends Finding>(findings: readonly F[]): F | undefined {
   const rank = ['dead-square', 'corner', 'freeze', 'pattern', 'pair', 'local', 'bipartite', 'corral'];
   return [...findings].sort((a, b) => rank.indexOf(a.class) - rank.indexOf(b.class))[0];
 }

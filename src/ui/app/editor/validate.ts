@@ -18,6 +18,8 @@ export interface Validation {
   /** The parsed level and a built game, when the design is playable. */
   readonly level?: LevelSource;
   readonly game?: Game;
+  /** Blank rows the drawing keeps above the level: add to a game row to get an editor row. */
+  readonly rowOffset?: number;
   /** Goals inside the player's area, and all goals. */
   readonly goals?: { reachable: number; total: number };
   /** Boxes (editor coordinates) standing on squares from which no goal can be reached. */
@@ -56,6 +58,7 @@ export function validateDesign(design: Design): Validation {
     problems,
     level,
     game,
+    rowOffset: offset,
     deadBoxes,
     boxes,
     ...(goals && { goals }),

@@ -1,6 +1,7 @@
 import { positionOf } from '../../../analysis/position';
 import { MODS } from '../../../mods';
 import { AnalysisClient } from '../../solver/analysis-client';
+import { deadlockClause, strongest } from '../assist/words';
 import { h, svg } from '../dom';
 import { BoardCanvas } from '../editor/board-canvas';
 import type { Design } from '../editor/designs';
@@ -82,6 +83,8 @@ export class EditorScreen {
   private readonly client = new AnalysisClient();
   private solveTimer: ReturnType<typeof setTimeout> | undefined;
   private solveToken = 0;
+  /** The boxes of the deadlock behind an "unsolvable" verdict (editor coordinates), ringed too. */
+  private solverDead: readonly { x: number; y: number }[] = [];
   private validation: Validation | null = null;
   private drag: { x0: number; y0: number; x1: number; y1: number } | null = null;
   private painting = false;
@@ -363,6 +366,8 @@ export class EditorScreen {
     if (!design) return;
     this.syncSize();
     this.validation = validateDesign(design);
+    // The last verdict's rings go with it; the next one brings its own.
+    this.solverDead = [];
     this.undoButton.disabled = !this.model.canUndo;
     this.redoButton.disabled = !this.model.canRedo;
     this.renderPanel();
@@ -378,7 +383,7 @@ export class EditorScreen {
 
   private draw(): void {
     this.canvas.show(this.model.rows(), this.model.width, {
-      dead: this.validation?.deadBoxes ?? [],
+      dead: [...(this.validation?.deadBoxes ?? []), ...this.solverDead],
       rect: this.drag,
       hover: this.hover,
     });
@@ -485,12 +490,21 @@ export class EditorScreen {
     if (!r.solved) {
       const unsolvable = r.reason === 'unsolvable';
       this.solverLine.dataset.state = unsolvable ? 'unsolvable' : 'unknown';
+      // The designer learns why, and which boxes, when the detector can tell.
+      const why = unsolvable ? strongest(r.findings ?? []) : undefined;
+      if (why) {
+        const dy = this.validation?.rowOffset ?? 0;
+        this.solverDead = why.boxes.map(([x, y]) => ({ x, y: y + dy }));
+        this.draw();
+      }
       this.solverLine.replaceChildren(
         check(
           'bad',
-          unsolvable
-            ? 'Unsolvable: no sequence of pushes solves it'
-            : `No solution found within ${(2 * SOLVE_MS) / 1000} s`,
+          why
+            ? `Unsolvable: ${lowerFirst(deadlockClause(why))} (ringed in red)`
+            : unsolvable
+              ? 'Unsolvable: no sequence of pushes solves it'
+              : `No solution found within ${(2 * SOLVE_MS) / 1000} s`,
         ),
       );
       return;
@@ -512,6 +526,8 @@ export class EditorScreen {
     );
   }
 }
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 function sizeInput(label: string, testid: string): HTMLInputElement {
   const input = h('input', {
