@@ -115,7 +115,7 @@ describe('the background check', () => {
     const all = ['checking', 'solvable', 'unknown', 'unsolvable'] as const;
     expect(all.map((v) => solvabilityView(v).value)).toEqual(['…', 'Yes', 'Unknown', 'No']);
     expect(solvabilityView('unknown').title).toBe(
-      'The check ran out of time: this may or may not still be solvable.',
+      'The check ran out of time: this may or may not still be solvable. Press to look longer.',
     );
     expect(new Set(all.map((v) => solvabilityView(v).title)).size).toBe(4);
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinalResponse, RequestBody } from '../../src/analysis/protocol';
 import { Game } from '../../src/core/game';
 import type { Analyst } from '../../src/ui/app/assist/analyst';
-import { SolvabilityCheck } from '../../src/ui/app/assist/solvability';
+import { LONGER_CHECK_MS, SolvabilityCheck } from '../../src/ui/app/assist/solvability';
 import type { DeadEnd } from '../../src/ui/app/assist/words';
 import type { Playing } from '../../src/ui/app/session';
 
@@ -137,6 +137,40 @@ describe('the background "still solvable?" check', () => {
     expect(check.current).toBe(null);
     await pause();
     expect(analyst.asked).toEqual([]);
+  });
+
+  it('looks longer at the same position when asked after an "unknown", and only then', async () => {
+    const { analyst, check } = setUp();
+    const p = playing(LEVEL);
+    expect(check.longer(p)).toBe(false);
+    check.moved(p);
+    expect(check.longer(p)).toBe(false); // still checking
+    await pause();
+    analyst.answer({ id: 1, kind: 'solvable', verdict: 'unknown' });
+    await pause();
+    expect(check.longer(p)).toBe(true);
+    expect(check.current).toBe('checking');
+    await pause();
+    expect(analyst.asked.map((a) => a.timeLimitMs)).toEqual([1500, LONGER_CHECK_MS]);
+    // Unknown again: each further look is three times as long, up to a minute and a half.
+    for (const id of [2, 3, 4]) {
+      analyst.answer({ id, kind: 'solvable', verdict: 'unknown' });
+      await pause();
+      expect(check.longer(p)).toBe(true);
+      await pause();
+    }
+    expect(analyst.asked.map((a) => a.timeLimitMs)).toEqual([1500, 10_000, 30_000, 90_000, 90_000]);
+    analyst.answer({ id: 5, kind: 'solvable', verdict: 'solvable' });
+    await pause();
+    expect(check.current).toBe('solvable');
+    // A move starts the looks afresh.
+    check.moved(p);
+    await pause();
+    analyst.answer({ id: 6, kind: 'solvable', verdict: 'unknown' });
+    await pause();
+    check.longer(p);
+    await pause();
+    expect(analyst.asked.at(-1)?.timeLimitMs).toBe(LONGER_CHECK_MS);
   });
 
   it('neither runs nor shows when the player turned it off', async () => {

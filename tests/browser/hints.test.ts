@@ -13,6 +13,7 @@ const parSolutions: Record<string, string> = JSON.parse(
   readFileSync('levels/solutions/sasquatch-iii.json', 'utf8'),
 );
 const sasquatch1 = parseCollection(readFileSync('levels/sasquatch.xsb', 'utf8')).collection;
+const sasquatch4 = parseCollection(readFileSync('levels/sasquatch-iv.xsb', 'utf8')).collection;
 const sasquatch3 = parseCollection(readFileSync('levels/sasquatch-iii.xsb', 'utf8')).collection;
 
 let browser: Browser;
@@ -170,6 +171,25 @@ describe('hints and the solver in the browser', () => {
     await expect.poll(() => text(page, 'status')).toContain('This box can never reach a goal');
     // The engine's proof needs no worker.
     expect(await text(page, 'solvable')).toBe('No');
+    await page.context().close();
+  });
+
+  it('looks longer when the player presses an "Unknown" tile', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    // Sasquatch IV #27 (10 boxes), pasted: about 4 s of search from the start, where the check has 1.5 s.
+    await paste(page, sasquatch4.levels[26].rows.join('\n'));
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    const tile = page.getByTestId('solvable');
+    await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Unknown');
+    const button = page.getByTestId('solvable-tile');
+    expect(await button.isEnabled()).toBe(true);
+    await button.click();
+    expect(await tile.getAttribute('data-state')).toBe('checking');
+    await expect.poll(() => tile.textContent(), { timeout: 20000 }).toBe('Yes');
+    // Only an "Unknown" asks for more.
+    expect(await button.isEnabled()).toBe(false);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -222,6 +222,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
       case 'solve':
         void assistant.solveFromHere();
         return true;
+      case 'check-longer':
+        return assistant.checkLonger();
       case 'help':
         return showHelp();
       case 'levels':

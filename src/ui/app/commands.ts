@@ -13,6 +13,8 @@ export type Command =
   | { readonly kind: 'undo' | 'redo'; readonly repeat?: boolean }
   | { readonly kind: 'restart' | 'next' | 'prev' | 'help' | 'levels' | 'confirm' }
   /** Ask the solver: the next push, or the whole solution played from here. */
-  | { readonly kind: 'hint' | 'solve' };
+  | { readonly kind: 'hint' | 'solve' }
+  /** After an "unknown" from the background check: search again, for longer. */
+  | { readonly kind: 'check-longer' };
 
 export type CommandKind = Command['kind'];

@@ -64,6 +64,11 @@ export class Assistant {
     );
   }
 
+  /** After an "unknown", searches the same position again with a longer budget; false if not unknown. */
+  checkLonger(): boolean {
+    return !this.playing && this.check.longer(this.session.playing);
+  }
+
   /** The settings changed: the check may have been turned on or off. */
   settingsChanged(): void {
     if (this.playing) return;

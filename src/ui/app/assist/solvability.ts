@@ -4,6 +4,12 @@ import type { Analyst } from './analyst';
 import { checksSolvability, type DeadEnd, deadEnd, type Solvability } from './words';
 
 const CHECK_MS = 1500;
+/**
+ * When the player asks again after an "unknown": long enough for most small levels' hard positions.
+ * Each further ask from the same position triples it (to 90 s): the same budget would find nothing new.
+ */
+export const LONGER_CHECK_MS = 10_000;
+const LONGEST_CHECK_MS = 90_000;
 /** Pushes in quick succession are checked once, after the last: no worker per keystroke. */
 const CHECK_DELAY_MS = 350;
 
@@ -18,6 +24,8 @@ export class SolvabilityCheck {
   /** Bumped whenever the boxes move; an answer for an older position is dropped. */
   private generation = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Longer looks asked for at this position. */
+  private longerLooks = 0;
 
   constructor(
     private readonly checker: Analyst,
@@ -37,6 +45,7 @@ export class SolvabilityCheck {
   /** The boxes moved, or another level is played: what was known no longer holds. */
   moved(p: Playing | null): void {
     this.drop();
+    this.longerLooks = 0;
     const g = p?.game;
     const position = g && positionOf(g);
     const floor = g ? count(g.inside) : 0;
@@ -58,6 +67,20 @@ export class SolvabilityCheck {
     }
   }
 
+  /**
+   * Searches the same position again for longer (`LONGER_CHECK_MS`, then more), after an "unknown"
+   * (the player asked); false when there is nothing unknown to look into.
+   */
+  longer(p: Playing | null): boolean {
+    const position = p && positionOf(p.game);
+    if (this.verdict !== 'unknown' || !p || !position) return false;
+    this.drop();
+    this.set('checking');
+    const ms = Math.min(LONGEST_CHECK_MS, LONGER_CHECK_MS * 3 ** this.longerLooks++);
+    void this.run(p, position, this.generation, ms);
+    return true;
+  }
+
   /** A hint or a solution for the current position settled the question first. */
   learn(verdict: 'solvable' | 'unsolvable'): void {
     if (this.verdict === null) return;
@@ -75,10 +98,10 @@ export class SolvabilityCheck {
     this.checker.cancel();
   }
 
-  private async run(p: Playing, position: PositionData, asked: number): Promise<void> {
+  private async run(p: Playing, position: PositionData, asked: number, ms = CHECK_MS): Promise<void> {
     const known = await this.known(p);
     if (asked !== this.generation) return;
-    const answer = await this.checker.request({ kind: 'solvable', position, timeLimitMs: CHECK_MS, known });
+    const answer = await this.checker.request({ kind: 'solvable', position, timeLimitMs: ms, known });
     if (!answer || asked !== this.generation) return;
     if (answer.kind !== 'solvable') this.set('unknown');
     else this.set(answer.verdict, answer.verdict === 'unsolvable' ? deadEnd(answer.findings) : undefined);

@@ -191,7 +191,7 @@ export function solvabilityView(v: Solvability): { value: string; title: string 
     case 'unknown':
       return {
         value: 'Unknown',
-        title: 'The check ran out of time: this may or may not still be solvable.',
+        title: 'The check ran out of time: this may or may not still be solvable. Press to look longer.',
       };
     case 'unsolvable':
       return { value: 'No', title: 'No sequence of pushes solves it from here: undo.' };

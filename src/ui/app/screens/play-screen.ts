@@ -69,7 +69,22 @@ export class PlayScreen {
   private readonly best = stat('Best', 'best');
   private readonly par = stat('Par', 'par');
   private readonly hints = stat('Hints', 'hints');
-  private readonly solvable = stat('Solvable', 'solvable');
+  private readonly solvable = {
+    // A button, enabled while its word is "Unknown": a press looks longer.
+    box: h(
+      'button',
+      {
+        type: 'button',
+        class: 'stat',
+        'data-testid': 'solvable-tile',
+        hidden: true,
+        disabled: true,
+        onclick: () => this.actions.command({ kind: 'check-longer' }),
+      },
+      h('span', { class: 'stat-label' }, 'Solvable'),
+    ),
+    value: h('span', { class: 'stat-value', 'data-testid': 'solvable' }),
+  };
   private readonly modStatus = h('ul', { class: 'mod-status', 'data-testid': 'mod-status', hidden: true });
   private readonly assist: AssistBar;
   private readonly note = h('p', { class: 'level-note', 'data-testid': 'level-note' });
@@ -110,7 +125,7 @@ export class PlayScreen {
     this.boardHost = h('div', { class: 'board', id: 'board', 'aria-label': 'Board', role: 'img' });
     this.par.box.hidden = true;
     this.hints.box.hidden = true;
-    this.solvable.box.hidden = true;
+    this.solvable.box.append(this.solvable.value);
     this.assist = new AssistBar((c) => actions.command(c));
     this.el = h(
       'div',
@@ -230,6 +245,7 @@ export class PlayScreen {
     classList.toggle('is-stale', stale);
     dataset.state = v;
     this.solvable.box.title = view.title;
+    this.solvable.box.disabled = v !== 'unknown';
   }
 
   /** Shows the win card: this solution against the best, and how the game goes on. */
