@@ -23,8 +23,9 @@ export interface CellGeometry {
 }
 
 /**
- * Cell marks for the UI: reachable cells and push targets under the boxes, the selection, hint
- * arrows and the badges of boxes the solver proved stuck above everything. Each style keeps its own pool of sprites; setting a style replaces its cells.
+ * Cell marks for the UI: reachable cells and push targets under the boxes; the selection, hint
+ * arrows and the badges of boxes the solver proved stuck above everything. Each style keeps its own
+ * pool of sprites; setting a style replaces its cells.
  */
 export class Highlights {
   private readonly marks: Record<HighlightStyle, { sprites: Sprite[]; cells: { x: number; y: number }[] }> = {
