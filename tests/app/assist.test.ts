@@ -196,6 +196,10 @@ describe('pars', () => {
     expect(parView({ moves: 33, pushes: 8, optimal: true })).toEqual({
       label: 'Par',
       value: '33 moves / 8 pushes',
+      parts: [
+        [33, 'moves'],
+        [8, 'pushes'],
+      ],
       title: 'Par: 33 moves / 8 pushes (optimal)',
     });
     const known = parView({ moves: 120, pushes: 30, optimal: false });

@@ -199,15 +199,22 @@ export function solvabilityView(v: Solvability): { value: string; title: string 
 }
 
 /** The HUD's par: label and value; "Best known" when the solver could not prove it optimal. */
-export function parView(par: Par): { label: string; value: string; title: string } {
-  const parts: string[] = [];
-  if (par.moves !== undefined) parts.push(`${par.moves} moves`);
-  if (par.pushes !== undefined) parts.push(`${par.pushes} pushes`);
-  const value = parts.join(' / ');
+export function parView(par: Par): {
+  label: string;
+  value: string;
+  /** The value's counts with their units, for a HUD that drops the units where space is short. */
+  parts: readonly (readonly [number, 'moves' | 'pushes'])[];
+  title: string;
+} {
+  const parts: (readonly [number, 'moves' | 'pushes'])[] = [];
+  if (par.moves !== undefined) parts.push([par.moves, 'moves']);
+  if (par.pushes !== undefined) parts.push([par.pushes, 'pushes']);
+  const value = parts.map(([n, unit]) => `${n} ${unit}`).join(' / ');
   const known = par.optimal === false;
   return {
     label: known ? 'Best known' : 'Par',
     value,
+    parts,
     title: known
       ? `Best known solution: ${value} (not proven optimal)`
       : `Par: ${value}${par.optimal ? ' (optimal)' : ''}`,

@@ -195,7 +195,14 @@ export class PlayScreen {
     if (par) {
       const view = parView(par);
       this.par.box.firstElementChild!.textContent = view.label;
-      this.par.value.textContent = view.value;
+      // "33 moves / 8 pushes"; a phone shows "33 / 8", as the Best tile does.
+      this.par.value.replaceChildren(
+        ...view.parts.flatMap(([n, unit], i) => [
+          ...(i ? [' / '] : []),
+          String(n),
+          h('span', { class: 'unit' }, ` ${unit}`),
+        ]),
+      );
       this.par.box.title = view.title;
     }
     if (assist) {
