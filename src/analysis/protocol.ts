@@ -185,10 +185,5 @@ export function handleRequest(
 function explain(board: Board, from: { boxes: number[]; player: number }): { findings?: Finding[] } {
   const detector = createDeadlockDetector(board);
   const report = detector.check(from.boxes, from.player, { budgetMs: EXPLAIN_MS });
-  // As `sokoban deadlocks --json` writes them.
-  const findings = report.findings.map((f) => ({
-    class: f.class,
-    boxes: f.boxes.map((c) => detector.toXY(c)).map(({ x, y }): [number, number] => [x, y]),
-  }));
-  return findings.length > 0 ? { findings } : {};
+  return report.findings.length > 0 ? { findings: detector.xyFindings(report.findings) } : {};
 }

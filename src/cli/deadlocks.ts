@@ -81,11 +81,5 @@ function check(detector: DeadlockDetector, game: Game, index: number, out: Flag[
   if (!pos) return;
   const boxes = pos.boxes.map(([x, y]) => detector.toCell(x, y)).filter((c) => !detector.board.wall[c]);
   const report = detector.check(boxes, detector.toCell(pos.player[0], pos.player[1]), { budgetMs: 20 });
-  for (const f of report.findings) {
-    out.push({
-      index,
-      class: f.class,
-      boxes: f.boxes.map((c) => detector.toXY(c)).map(({ x, y }) => [x, y]),
-    });
-  }
+  for (const f of detector.xyFindings(report.findings)) out.push({ index, ...f });
 }

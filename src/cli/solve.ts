@@ -3,8 +3,10 @@ import { formatProblem } from '../core/level/problems';
 import { levelTitle } from '../core/level/types';
 import { MODS } from '../mods';
 import {
+  type Board,
   badCellOrder,
   badWeight,
+  createDeadlockDetector,
   isCellOrder,
   isWeight,
   type OptimizeResult,
@@ -12,6 +14,7 @@ import {
   parseBoard,
   type SolveResult,
   solve,
+  type XYFinding,
 } from '../solver';
 import type { Command } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
@@ -20,6 +23,13 @@ import { formatTable } from './table';
 
 const USAGE =
   'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--optimize s] [--json]';
+
+/** The deadlocks the detector proves in a level's start, with no clock (a report, not a turn). */
+function startDeadlocks(board: Board): XYFinding[] {
+  const detector = createDeadlockDetector(board);
+  const report = detector.check(board.boxes, board.player, { budgetMs: Number.POSITIVE_INFINITY });
+  return detector.xyFindings(report.findings);
+}
 
 /** A solve result carrying the optimizer's solution, its time added. */
 function withShorter(found: SolveResult, o: OptimizeResult): SolveResult {
@@ -103,13 +113,15 @@ export const solveCommand: Command = async (args, io) => {
     totalMs += r.ms;
     if (valid) solvedCount++;
     const reason = r.solved ? 'invalid-solution' : r.reason;
+    // An unsolvable level says which boxes are stuck, when the detector can tell.
+    const deadlocks = reason === 'unsolvable' ? startDeadlocks(board) : [];
     if (flags.json) {
       const base = { level: level.index, solved: valid };
       io.out(
         JSON.stringify(
           valid
             ? { ...base, solution: r.solution, moves: r.moves, pushes: r.pushes, ms, nodes: r.nodes }
-            : { ...base, reason, ms, nodes: r.nodes },
+            : { ...base, reason, ms, nodes: r.nodes, ...(deadlocks.length > 0 && { deadlocks }) },
         ),
       );
       continue;
@@ -118,7 +130,11 @@ export const solveCommand: Command = async (args, io) => {
     if (valid) {
       io.out(`${title}: solved, ${r.pushes} pushes, ${r.moves} moves, ${ms} ms, ${r.nodes} nodes`);
       io.out(r.solution);
-    } else io.out(`${title}: not solved (${reason}), ${ms} ms, ${r.nodes} nodes`);
+    } else {
+      const why = deadlocks.map((f) => `${f.class} ${f.boxes.map(([x, y]) => `(${x},${y})`).join(' ')}`);
+      const detail = why.length > 0 ? `${reason}: ${why.join('; ')}` : reason;
+      io.out(`${title}: not solved (${detail}), ${ms} ms, ${r.nodes} nodes`);
+    }
     table.push([
       String(level.index),
       valid ? 'yes' : (reason ?? 'no'),

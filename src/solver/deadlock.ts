@@ -44,6 +44,12 @@ export interface DeadlockFinding {
   readonly boxes: number[];
 }
 
+/** A finding for reports outside the solver: boxes as source [column, row] (0-based). */
+export interface XYFinding {
+  class: DeadlockClass;
+  boxes: [number, number][];
+}
+
 export interface DeadlockReport {
   /** True when some class proved the position unsolvable. Never a guess. */
   readonly dead: boolean;
@@ -87,6 +93,8 @@ export interface DeadlockDetector {
   warm(): void;
   /** Internal cell index -> source column/row (0-based). */
   toXY(cell: number): { x: number; y: number };
+  /** Findings with their boxes as source [x, y], as `sokoban deadlocks --json` prints them. */
+  xyFindings(findings: readonly DeadlockFinding[]): XYFinding[];
   /** Source column/row (0-based) -> internal cell index. */
   toCell(x: number, y: number): number;
 }
@@ -233,6 +241,14 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
       pairTable();
     },
     toXY: (cell) => xyOf(board, cell),
+    xyFindings: (findings) =>
+      findings.map((f) => ({
+        class: f.class,
+        boxes: f.boxes.map((c): [number, number] => {
+          const { x, y } = xyOf(board, c);
+          return [x, y];
+        }),
+      })),
     toCell: (x, y) => cellOf(board, x, y),
   };
 }

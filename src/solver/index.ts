@@ -26,6 +26,7 @@ export type {
   DeadlockDetector,
   DeadlockFinding,
   DeadlockReport,
+  XYFinding,
 } from './deadlock';
 export { createDeadlockDetector, DEADLOCK_CLASSES } from './deadlock';
 export type { XsbLevel } from './load-xsb';

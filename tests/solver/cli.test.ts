@@ -60,10 +60,28 @@ describe('solve command', () => {
     expect(bounded.nodes).toBeLessThan(found.nodes);
   });
 
-  it('reports unsolved levels with a reason', async () => {
+  it('reports unsolved levels with a reason, and an unsolvable one with the deadlock that proves it', async () => {
     const t = io({ 'd.xsb': '######\n#$@ .#\n######\n' });
     expect(await solveCommand(['d.xsb', '--json'], t.cli)).toBe(1);
-    expect(JSON.parse(t.out[0])).toMatchObject({ level: 1, solved: false, reason: 'unsolvable' });
+    expect(JSON.parse(t.out[0])).toMatchObject({
+      level: 1,
+      solved: false,
+      reason: 'unsolvable',
+      deadlocks: expect.arrayContaining([{ class: 'dead-square', boxes: [[1, 1]] }]),
+    });
+    // Two boxes side by side against the wall, off their goals: no dead square, a frozen pair.
+    const pair = io({ 'p.xsb': '######\n#.$$.#\n#    #\n# @  #\n######\n' });
+    expect(await solveCommand(['p.xsb'], pair.cli)).toBe(1);
+    expect(pair.out[0]).toMatch(/^Level 1 "Level 1": not solved \(unsolvable: .*freeze \(2,1\) \(3,1\)/);
+    // A search cut short proves nothing and names nothing.
+    const big = io();
+    expect(
+      await solveCommand(
+        [`${LEVEL_DIR}/sasquatch.xsb`, '--level', '30', '--timeout', '0.2', '--json'],
+        big.cli,
+      ),
+    ).toBe(1);
+    expect(JSON.parse(big.out[0])).not.toHaveProperty('deadlocks');
   });
 
   it('stops on --nodes, in millions of stored positions', async () => {
