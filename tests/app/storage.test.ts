@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readPart, SCHEMA_VERSION, storageKey, writePart } from '../../src/ui/app/storage/schema';
+import {
+  DEFAULT_SETTINGS,
+  readPart,
+  SCHEMA_VERSION,
+  storageKey,
+  writePart,
+} from '../../src/ui/app/storage/schema';
 import { type Backend, MAX_SAVED_GAMES, Store } from '../../src/ui/app/storage/store';
 
 class MemoryBackend implements Backend {
@@ -23,18 +29,15 @@ const envelope = (data: unknown, v = SCHEMA_VERSION) => JSON.stringify({ v, data
 
 describe('readPart', () => {
   it('starts fresh, without complaint, when nothing is stored', () => {
-    expect(readPart('settings', null)).toEqual({
-      value: {
-        reducedMotion: 'system',
-        autoAdvance: true,
-        undo: 'group',
-        boxPaths: 'pushes',
-        dpad: false,
-        solvableCheck: true,
-      },
+    expect(readPart('settings', null)).toEqual({ value: DEFAULT_SETTINGS, damaged: false, rewrite: false });
+    // Settings saved before a setting existed read it as its default, and that is no damage.
+    const older = readPart('settings', envelope({ reducedMotion: 'on' }));
+    expect(older).toEqual({
+      value: { ...DEFAULT_SETTINGS, reducedMotion: 'on' },
       damaged: false,
       rewrite: false,
     });
+    expect(DEFAULT_SETTINGS.solvableCheck).toBe(true);
   });
 
   it('reads back what it wrote', () => {

@@ -41,6 +41,20 @@ async function openWithSettings(path: string): Promise<{ page: Page; errors: str
   return opened;
 }
 
+/** Opens the game and plays a pasted level (no par, no known solution: the solver starts blind). */
+async function openPasted(level: string): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openGame(browser);
+  await ready(opened.page);
+  await pasteLevel(opened.page, level);
+  return opened;
+}
+
+/** Pastes a level and waits until it is the one being played. */
+async function pasteLevel(page: Page, level: string): Promise<void> {
+  await paste(page, level);
+  await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+}
+
 describe('hints and the solver in the browser', () => {
   it('hints the next push on tutorial level 3 and counts the hint, also after a reload', async () => {
     const { page, errors } = await openGame(browser, '#/tutorial/3');
@@ -108,10 +122,7 @@ describe('hints and the solver in the browser', () => {
   });
 
   it('says when a hint ran out of time on a level no solution is known of, and that asking again tries another way', async () => {
-    const { page, errors } = await openGame(browser);
-    await ready(page);
-    await paste(page, CHECKERBOARD);
-    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    const { page, errors } = await openPasted(CHECKERBOARD);
     await page.keyboard.press('h');
     // A pasted level has no par and the player has not solved it: nothing steered the search.
     const outOfTime =
@@ -126,14 +137,11 @@ describe('hints and the solver in the browser', () => {
   });
 
   it('says why a dead position the deadlock phase does not flag is dead, once the worker proves it', async () => {
-    const { page, errors } = await openGame(browser);
-    await ready(page);
     // Microban 17. Pushing the middle box of the row down shuts the player in above the boxes, who all
     // need pushing up from below; every way out pushes a box against the bottom wall. Only a search
     // (local or corral) proves that, and the level keeps the engine to the quick classes; the worker
     // proves it instead, then its detector, free of the turn's 2 ms, names the boxes' deadlock.
-    await paste(page, MICROBAN_17_FAST);
-    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    const { page, errors } = await openPasted(MICROBAN_17_FAST);
     // The HUD's Solvable tile follows the position from the start.
     await expect.poll(() => text(page, 'solvable'), { timeout: 10000 }).toBe('Yes');
     await keys(page, 'dD');
@@ -163,10 +171,7 @@ describe('hints and the solver in the browser', () => {
   });
 
   it('names a proven deadlock in plain words', async () => {
-    const { page } = await openGame(browser);
-    await ready(page);
-    await paste(page, '######\n#@$  #\n#  . #\n######');
-    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    const { page } = await openPasted('######\n#@$  #\n#  . #\n######');
     await keys(page, 'R');
     await expect.poll(() => text(page, 'status')).toContain('This box can never reach a goal');
     // The engine's proof needs no worker.
@@ -175,11 +180,8 @@ describe('hints and the solver in the browser', () => {
   });
 
   it('looks longer when the player presses an "Unknown" tile', async () => {
-    const { page, errors } = await openGame(browser);
-    await ready(page);
     // Sasquatch IV #27 (10 boxes), pasted: about 4 s of search from the start, where the check has 1.5 s.
-    await paste(page, sasquatch4.levels[26].rows.join('\n'));
-    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    const { page, errors } = await openPasted(sasquatch4.levels[26].rows.join('\n'));
     const tile = page.getByTestId('solvable');
     await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Unknown');
     const button = page.getByTestId('solvable-tile');
@@ -194,10 +196,7 @@ describe('hints and the solver in the browser', () => {
   });
 
   it('turns the check off in the settings, for players who would rather find out, and back on', async () => {
-    const { page, errors } = await openGame(browser);
-    await ready(page);
-    await paste(page, MICROBAN_17_FAST);
-    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    const { page, errors } = await openPasted(MICROBAN_17_FAST);
     const tile = page.getByTestId('solvable');
     await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Yes');
     const setCheck = async (on: boolean) => {
@@ -223,12 +222,9 @@ describe('hints and the solver in the browser', () => {
   });
 
   it('says "Unknown" when the check runs out of time, and shows no tile where the check does not run', async () => {
-    const { page, errors } = await openGame(browser);
-    await ready(page);
     // Sasquatch #19 (9 boxes), pasted: no par to steer by, and the solver needs about 30 s from the
     // start where the check has 1.5 s. The check says so rather than guess either way.
-    await paste(page, sasquatch1.levels[18].rows.join('\n'));
-    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    const { page, errors } = await openPasted(sasquatch1.levels[18].rows.join('\n'));
     const tile = page.getByTestId('solvable');
     await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Unknown');
     expect(await tile.getAttribute('data-state')).toBe('unknown');
@@ -255,8 +251,7 @@ describe('hints and the solver in the browser', () => {
     expect(['…', 'Yes']).toContain(await tile.textContent());
     await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Yes');
     // Forty boxes are beyond the check: no tile rather than an eternal "Unknown".
-    await paste(page, CHECKERBOARD);
-    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await pasteLevel(page, CHECKERBOARD);
     await page.waitForTimeout(500);
     expect(await tile.isVisible()).toBe(false);
     expect(errors).toEqual([]);
