@@ -47,16 +47,16 @@ export class SolvabilityCheck {
     this.drop();
     this.longerLooks = 0;
     const g = p?.game;
-    const position = g && positionOf(g);
-    const floor = g ? count(g.inside) : 0;
-    if (
-      !this.enabled() ||
-      !p ||
-      !g ||
-      !position ||
-      !checksSolvability({ analysable: g.analysisNotes.length === 0, boxes: g.boxCount, floor })
-    )
-      this.set(null);
+    const checks =
+      !!g &&
+      this.enabled() &&
+      checksSolvability({
+        analysable: g.analysisNotes.length === 0,
+        boxes: g.boxCount,
+        floor: count(g.inside),
+      });
+    const position = checks ? positionOf(g) : null;
+    if (!p || !g || !position) this.set(null);
     // What the engine proves needs no worker.
     else if (g.solved) this.set('solvable');
     else if (g.deadlockedBoxes.length > 0) this.set('unsolvable');
