@@ -2,13 +2,14 @@ import {
   type Board,
   type CancelFlag,
   cellOf,
-  createDeadlockDetector,
+  explainDeadlocks,
   isSolvable,
   nextPush,
   optimizeSolution,
   parseBoard,
   type SolveMode,
   solve,
+  type XYFinding,
   xyOf,
 } from '../solver';
 import type { PositionData } from './position';
@@ -83,21 +84,10 @@ export type FinalResponse = Exclude<AnalysisResponse, { kind: 'progress' }>;
 
 /**
  * A deadlock class the detector proves in a position the search found unsolvable, with its boxes as
- * [x, y]. Sent whenever the detector finds one, so the player learns which boxes are stuck; absent
- * when only the search sees why.
+ * [x, y] (`explainDeadlocks`). Sent whenever the detector finds one, so the player learns which
+ * boxes are stuck; absent when only the search sees why.
  */
-export interface Finding {
-  class: string;
-  boxes: [number, number][];
-}
-
-/**
- * No clock for naming why a position the search proved unsolvable is dead. The Deadlock phase has
- * 2 ms a turn and can run out on a busy machine; here only the detector's node caps bound the
- * local and corral searches (a full check of Sasquatch VIII #50's 196 boxes: 74 ms), so the
- * player hears which boxes are stuck, and the same on every machine.
- */
-const EXPLAIN_MS = Number.POSITIVE_INFINITY;
+export type Finding = XYFinding;
 
 /**
  * Answers one request. Pure and synchronous so Node tests drive it directly; the worker wraps it.
@@ -183,7 +173,6 @@ export function handleRequest(
 
 /** `{ findings }` for a position proven unsolvable, or nothing when the detector finds no class. */
 function explain(board: Board, from: { boxes: number[]; player: number }): { findings?: Finding[] } {
-  const detector = createDeadlockDetector(board);
-  const report = detector.check(from.boxes, from.player, { budgetMs: EXPLAIN_MS });
-  return report.findings.length > 0 ? { findings: detector.xyFindings(report.findings) } : {};
+  const findings = explainDeadlocks(board, from.boxes, from.player);
+  return findings.length > 0 ? { findings } : {};
 }

@@ -3,10 +3,9 @@ import { formatProblem } from '../core/level/problems';
 import { levelTitle } from '../core/level/types';
 import { MODS } from '../mods';
 import {
-  type Board,
   badCellOrder,
   badWeight,
-  createDeadlockDetector,
+  explainDeadlocks,
   isCellOrder,
   isWeight,
   type OptimizeResult,
@@ -14,7 +13,6 @@ import {
   parseBoard,
   type SolveResult,
   solve,
-  type XYFinding,
 } from '../solver';
 import type { Command } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
@@ -23,13 +21,6 @@ import { formatTable } from './table';
 
 const USAGE =
   'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--optimize s] [--json]';
-
-/** The deadlocks the detector proves in a level's start, with no clock (a report, not a turn). */
-function startDeadlocks(board: Board): XYFinding[] {
-  const detector = createDeadlockDetector(board);
-  const report = detector.check(board.boxes, board.player, { budgetMs: Number.POSITIVE_INFINITY });
-  return detector.xyFindings(report.findings);
-}
 
 /** A solve result carrying the optimizer's solution, its time added. */
 function withShorter(found: SolveResult, o: OptimizeResult): SolveResult {
@@ -114,7 +105,7 @@ export const solveCommand: Command = async (args, io) => {
     if (valid) solvedCount++;
     const reason = r.solved ? 'invalid-solution' : r.reason;
     // An unsolvable level says which boxes are stuck, when the detector can tell.
-    const deadlocks = reason === 'unsolvable' ? startDeadlocks(board) : [];
+    const deadlocks = reason === 'unsolvable' ? explainDeadlocks(board, board.boxes, board.player) : [];
     if (flags.json) {
       const base = { level: level.index, solved: valid };
       io.out(

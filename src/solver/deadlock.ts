@@ -252,3 +252,15 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
     toCell: (x, y) => cellOf(board, x, y),
   };
 }
+
+/**
+ * The deadlocks proven in one position, boxes as [x, y]: a report (why a position the search proved
+ * unsolvable is dead), not a turn, so there is no clock. The Deadlock phase has 2 ms a turn and can
+ * run out on a busy machine; here only the detector's node caps bound the local and corral searches
+ * (a full check of Sasquatch VIII #50's 196 boxes: 74 ms), so the answer is the same on every machine.
+ */
+export function explainDeadlocks(board: Board, boxCells: ArrayLike<number>, playerCell: number): XYFinding[] {
+  const detector = createDeadlockDetector(board);
+  const report = detector.check(boxCells, playerCell, { budgetMs: Number.POSITIVE_INFINITY });
+  return detector.xyFindings(report.findings);
+}

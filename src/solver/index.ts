@@ -28,7 +28,7 @@ export type {
   DeadlockReport,
   XYFinding,
 } from './deadlock';
-export { createDeadlockDetector, DEADLOCK_CLASSES } from './deadlock';
+export { createDeadlockDetector, DEADLOCK_CLASSES, explainDeadlocks } from './deadlock';
 export type { XsbLevel } from './load-xsb';
 export { loadXsb } from './load-xsb';
 export type { OptimizeOptions, OptimizeResult } from './optimizer';
