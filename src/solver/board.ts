@@ -30,6 +30,11 @@ export interface Board {
   readonly floors: Int32Array;
   /** Cell offsets for l, u, r, d. */
   readonly offsets: Int32Array;
+  /**
+   * Free goals, for the room-by-room stages (`stages.ts`): 1 for a goal index that takes a box
+   * from any cell where a box is still alive, at no cost. Absent on a real level.
+   */
+  readonly freeGoal?: Uint8Array;
 }
 
 /** Thrown for malformed levels; the message names the problem in one line. */

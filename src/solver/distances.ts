@@ -17,7 +17,26 @@ export interface PushDistances {
 }
 
 export function computePushDistances(board: Board, extraWalls?: Uint8Array): PushDistances {
-  return distanceTable(board, board.goals, false, extraWalls);
+  const table = distanceTable(board, board.goals, false, extraWalls);
+  if (board.freeGoal !== undefined) freeGoals(table, board.freeGoal, board.size);
+  return table;
+}
+
+/**
+ * Turns the free goals' rows into 0 on every cell a box can still be pushed to that goal from,
+ * so a box bound for one costs nothing wherever it stays alive, and the matching still sees
+ * whether every free goal can get a box.
+ */
+function freeGoals(table: PushDistances, freeGoal: Uint8Array, size: number): void {
+  const { toGoal, nearest } = table;
+  let any = false;
+  for (let g = 0; g < freeGoal.length; g++) {
+    if (freeGoal[g] === 0) continue;
+    any = true;
+    const base = g * size;
+    for (let c = 0; c < size; c++) if (toGoal[base + c] !== UNREACHABLE) toGoal[base + c] = 0;
+  }
+  if (any) for (let c = 0; c < size; c++) if (nearest[c] !== UNREACHABLE) nearest[c] = 0;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Push } from './paths';
 import { unpackPushes } from './paths';
 import type { CellOrder, FailReason, SearchOptions, SearchOutcome, SearchProgress } from './search';
 import { CELL_ORDER, LOCAL_DEADLOCKS_FROM, levelTables, Search } from './search';
-import type { Stage } from './stages';
+import type { PlanState, Stage } from './stages';
 import { StagePlanner } from './stages';
 
 /** Levels with more boxes than this get the greedier default weight (`fastWeight`). */
@@ -49,7 +49,7 @@ class Budget {
 }
 
 /** The forward searches' settings that runs may vary (see `SearchOptions`). */
-interface Tuning {
+export interface Tuning {
   readonly localFrom: number;
   readonly order: CellOrder;
   readonly seed: number;
@@ -67,7 +67,7 @@ class Pair {
   backwardLive = true;
 
   constructor(
-    board: Board,
+    private readonly board: Board,
     startBoxes: ArrayLike<number>,
     startPlayer: number,
     private readonly limit: number,
@@ -123,8 +123,10 @@ class Pair {
         for (const m of backward.pushesFrom(r.meet)) moves.push(m);
         return unpackPushes(moves);
       }
-      if (r.meet === -3) return 'unsolvable';
-      if (r.meet === -2) this.backwardLive = false;
+      // With free goals (a stage, `stages.ts`) its roots are the real solved position, not
+      // every end of the stage, so running dry proves nothing there.
+      if (r.meet === -3 && this.board.freeGoal === undefined) return 'unsolvable';
+      if (r.meet <= -2) this.backwardLive = false;
     }
     return null;
   }
@@ -135,15 +137,26 @@ const MAX_ROOMS = 12;
 /** Turns a stage's pair gets before the next room is tried instead (about 300 k expansions). */
 const STAGE_TURNS = 600;
 
+/** A finished stage the plan can come back to: where it stood, and the stages left to try. */
+interface StageFrame {
+  readonly state: PlanState;
+  readonly candidates: [number, Stage][];
+  readonly pushes: number;
+}
+
 /**
  * Room-by-room solving (`stages.ts`), one pair per stage, taking turns with the whole-level
  * pair: on a level made of separate rooms it solves them one after the other instead of
- * all at once. Any stage that cannot be done in time, or at all, moves on to the next
- * room; when no room can go next, the plan is dropped and the whole-level pair goes on alone.
+ * all at once. A stage that cannot be done in time, or at all, gives way to the next
+ * candidate; when none is left, the plan takes back the stage before and tries that one's
+ * next candidate (depth first over the room orders), so a room filled in a way the others
+ * cannot follow is not the end of the plan. With nothing left to take back the plan is
+ * dropped, and the whole-level pair goes on alone.
  */
-class StagedSearch {
+export class StagedSearch {
   private readonly planner: StagePlanner;
   private candidates: [number, Stage][] = [];
+  private readonly stack: StageFrame[] = [];
   private pair: Pair | null = null;
   private room = -1;
   private turns = 0;
@@ -151,6 +164,8 @@ class StagedSearch {
   live: boolean;
   nodes = 0;
   expanded = 0;
+  /** Stages taken back so far (a later one could not be done after them). */
+  takenBack = 0;
 
   constructor(
     board: Board,
@@ -188,8 +203,16 @@ class StagedSearch {
     while (this.live && !this.planner.finished) {
       const next = this.candidates.shift();
       if (next === undefined) {
-        this.live = false;
-        return false;
+        const frame = this.stack.pop();
+        if (frame === undefined) {
+          this.live = false;
+          return false;
+        }
+        this.planner.restore(frame.state);
+        this.takenBack++;
+        this.pushes.length = frame.pushes;
+        this.candidates = frame.candidates;
+        continue;
       }
       const [room, stage] = next;
       const player = this.planner.playerCell;
@@ -212,10 +235,11 @@ class StagedSearch {
   }
 
   private finishStage(pushes: Push[]): void {
+    this.stack.push({ state: this.planner.save(), candidates: this.candidates, pushes: this.pushes.length });
     this.planner.advance(this.room, pushes);
     for (const p of pushes) this.pushes.push(p);
     this.pair = null;
-    if (!this.planner.finished) this.candidates = this.planner.next();
+    this.candidates = this.planner.finished ? [] : this.planner.next();
   }
 
   private count(pair: Pair): void {

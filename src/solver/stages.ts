@@ -35,21 +35,28 @@ export function goalRooms(board: Board): Int32Array[] {
   return rooms;
 }
 
-/** One stage: a sub-level with only some rooms' goals and (its `boxes`) the boxes bound for them. */
+/** One stage: a level whose solved positions have some rooms filled, and its start (`board.boxes`). */
 export interface Stage {
   readonly board: Board;
   /** The cell the player must still reach when the stage is done (-1: anywhere). */
   readonly exit: number;
 }
 
+/** Where a plan stands: the position and the rooms done. */
+export interface PlanState {
+  readonly boxes: Int32Array;
+  readonly player: number;
+  readonly done: Uint8Array;
+  readonly doneCount: number;
+}
+
 /**
- * Plans stages room by room. `next` proposes, for the current position, the sub-levels
- * that fill one more room: the goals of the rooms done so far and of that room, the boxes
- * the min-cost matching sends there, and every other box turned into wall, so the search
- * cannot wander off into the other rooms. A stage's pushes are legal on the real level
- * (its walls are a superset of the level's walls plus boxes), and the last stage is the
- * real level's goal set, so a plan that completes is a solution; one that cannot go on is
- * abandoned (the caller's other searches go on).
+ * Plans stages room by room. `next` proposes, for the current position, the searches that
+ * fill one more room: the goals of the rooms done so far and of that room, with every other
+ * box either a wall (a small sub-level) or a box bound for a free goal (the whole level).
+ * A stage's pushes are legal on the real level, and the last stage has the real level's
+ * goals, so a plan that completes is a solution. One that cannot go on is taken back a stage
+ * (`save`, `restore`) by the caller, or abandoned while its other searches go on.
  */
 export class StagePlanner {
   readonly rooms: Int32Array[];
@@ -86,7 +93,8 @@ export class StagePlanner {
 
   /**
    * The candidate stages from the current position, the room with the least work first
-   * (the sum of its boxes' push distances), as [room, stage] pairs.
+   * (the sum of its boxes' push distances), as [room, stage] pairs: each room walled off
+   * (`walledStage`), then each room with free goals (`freeStage`).
    */
   next(): [number, Stage][] {
     const { board, boxes, cost, rooms, roomOf, done } = this;
@@ -106,10 +114,16 @@ export class StagePlanner {
       .map((_, k) => k)
       .filter((k) => done[k] === 0)
       .sort((a, b) => work[a] - work[b]);
-    return order.map((k) => [k, this.stage(k, goalOfBox)]);
+    const walled = order.map((k): [number, Stage] => [k, this.walledStage(k, goalOfBox)]);
+    return walled.concat(order.map((k): [number, Stage] => [k, this.freeStage(k)]));
   }
 
-  private stage(room: number, goalOfBox: Int32Array): Stage {
+  /**
+   * The stage as a sub-level: the goals of the rooms done and of this one, the boxes the
+   * matching sends there, every other box a wall. Cheap to search, but most rooms of the
+   * levels fast mode cannot solve need a box of another room moved out of the way.
+   */
+  private walledStage(room: number, goalOfBox: Int32Array): Stage {
     const { board, boxes, roomOf, done } = this;
     const n = board.goals.length;
     const active = (g: number) => done[roomOf[g]] === 1 || roomOf[g] === room;
@@ -138,6 +152,39 @@ export class StagePlanner {
     // Not shutting the player in: a finished room must leave the way out open.
     const exit = last || goal[this.player] === 1 ? -1 : this.player;
     return { board: sub, exit };
+  }
+
+  /**
+   * The stage as the real level with the goals of the rooms not yet done made free (see
+   * `Board.freeGoal`): every box stays movable, and the boxes bound for later rooms cost
+   * nothing wherever they can still reach a goal of theirs, so the search moves them only to
+   * clear the way. Its dead squares, freeze, corral and pair checks are the real level's.
+   */
+  private freeStage(room: number): Stage {
+    const { board, boxes, roomOf, done } = this;
+    const freeGoal = new Uint8Array(board.goals.length);
+    for (let g = 0; g < freeGoal.length; g++)
+      freeGoal[g] = done[roomOf[g]] === 1 || roomOf[g] === room ? 0 : 1;
+    const sub: Board = { ...board, boxes: Int32Array.from(boxes), freeGoal };
+    const last = this.doneCount === this.rooms.length - 1;
+    return { board: sub, exit: last || board.goal[this.player] === 1 ? -1 : this.player };
+  }
+
+  /** The plan's state, to come back to when a later stage fails (`restore`). */
+  save(): PlanState {
+    return {
+      boxes: this.boxes,
+      player: this.player,
+      done: Uint8Array.from(this.done),
+      doneCount: this.doneCount,
+    };
+  }
+
+  restore(state: PlanState): void {
+    this.boxes = state.boxes;
+    this.player = state.player;
+    this.done.set(state.done);
+    this.doneCount = state.doneCount;
   }
 
   /** Records a stage's solution: its room is done and the position moves on. */

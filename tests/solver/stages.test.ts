@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf, parseBoard } from '../../src/solver/board';
+import { computePushDistances, UNREACHABLE } from '../../src/solver/distances';
 import { pushesToLurd } from '../../src/solver/paths';
-import { runSearch } from '../../src/solver/portfolio';
+import { runSearch, StagedSearch } from '../../src/solver/portfolio';
 import { Reach } from '../../src/solver/reach';
 import { replayLurd } from '../../src/solver/replay';
 import { solve } from '../../src/solver/solver';
 import { goalRooms, StagePlanner } from '../../src/solver/stages';
-import { positionAfter } from './helpers';
+import { collection, positionAfter } from './helpers';
 
 // Two quadrants of Sasquatch #5 (David W. Skinner; see levels/SOURCES.md), the other two
 // emptied: two rooms of seven boxes and a box already home in the middle.
@@ -41,7 +42,9 @@ describe('goal rooms', () => {
     const board = parseBoard(twoRooms);
     const planner = new StagePlanner(board, board.boxes, board.player);
     const stages = planner.next();
-    expect(stages).toHaveLength(3);
+    // Each room walled off, then each room with the other rooms' goals free.
+    expect(stages).toHaveLength(6);
+    expect(stages.slice(3).map(([room]) => room)).toEqual(stages.slice(0, 3).map(([room]) => room));
     // The room already done needs no work, so it comes first.
     const [room, first] = stages[0];
     expect(planner.rooms[room]).toHaveLength(1);
@@ -55,7 +58,75 @@ describe('goal rooms', () => {
   });
 });
 
+describe('free goals: the rooms not yet done take any box that can still reach them', () => {
+  it('cost nothing where the real distance is finite, and leave dead squares dead', () => {
+    const board = parseBoard(twoRooms);
+    const real = computePushDistances(board);
+    const freeGoal = Uint8Array.from(board.goals, (_, g) => g % 2);
+    const free = computePushDistances({ ...board, freeGoal });
+    for (let g = 0; g < board.goals.length; g++) {
+      for (const c of board.floors) {
+        const d = real.toGoal[g * board.size + c];
+        const expected = freeGoal[g] === 1 && d !== UNREACHABLE ? 0 : d;
+        expect(free.toGoal[g * board.size + c]).toBe(expected);
+      }
+    }
+    expect(Array.from(free.dead)).toEqual(Array.from(real.dead));
+    for (const c of board.floors) expect(free.nearest[c]).toBe(real.dead[c] === 1 ? UNREACHABLE : 0);
+  });
+
+  it('solve each room of Microban #18, where every walled stage is shut', () => {
+    // The boxes stand one above the other in a dead end; the upper one can only leave with
+    // the lower one pushed back out of the player's way, so as a wall it shuts the other in.
+    const level = collection('microban')[17];
+    const board = parseBoard(level.rows);
+    const planner = new StagePlanner(board, board.boxes, board.player);
+    const stages = planner.next();
+    expect(stages).toHaveLength(4);
+    const whole = solve(board).pushes;
+    stages.forEach(([room, stage], i) => {
+      const out = runSearch(stage.board, stage.board.boxes, board.player, {
+        mode: 'fast',
+        timeLimitMs: 10_000,
+        nodeLimit: 100_000,
+        progressIntervalMs: 1e9,
+        exit: stage.exit,
+      });
+      if (i < 2) {
+        expect(stage.board.freeGoal).toBeUndefined();
+        expect(out.reason).toBe('unsolvable');
+        return;
+      }
+      expect(stage.board.freeGoal).toBeDefined();
+      // Legal on the real level, filling that room's goal: one room's work, not the level's.
+      const lurd = pushesToLurd(board, board.boxes, board.player, out.pushes ?? []);
+      expect(replayLurd(level.rows, lurd).solved).toBe(false);
+      expect(positionAfter(board, lurd).boxes).toContain(board.goals[planner.rooms[room][0]]);
+      expect(out.pushes?.length).toBeLessThan(whole);
+    });
+  });
+});
+
 describe('solving room by room', () => {
+  it('takes a stage back when the rooms left cannot follow it, and tries the next', () => {
+    // Microban #28: the first ways the plan finds to fill a room leave the other room
+    // undoable, so it has to take stages back before it finds one that works.
+    const level = collection('microban')[27];
+    const board = parseBoard(level.rows);
+    const plan = new StagedSearch(board, board.boxes, board.player, 200_000, {
+      localFrom: Number.POSITIVE_INFINITY,
+      order: 'bound',
+      seed: 0,
+      weight: 10,
+    });
+    let pushes = null;
+    while (plan.live && pushes === null) pushes = plan.turn();
+    expect(plan.takenBack).toBeGreaterThan(0);
+    expect(pushes).not.toBeNull();
+    const lurd = pushesToLurd(board, board.boxes, board.player, pushes ?? []);
+    expect(replayLurd(level.rows, lurd).solved).toBe(true);
+  });
+
   it('solves two independent rooms with a few thousand positions, not millions', () => {
     const board = parseBoard(twoRooms);
     // The whole-level search alone needs about 2.6 M stored positions here.
