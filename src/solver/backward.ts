@@ -72,10 +72,11 @@ export class BackwardSearch {
   }
 
   /**
-   * Roots: the solved position with the player in each of its free areas, or only in the
-   * one that holds `exit` (see `Search.exit`). `seed` shuffles the child order (`ChildOrder`).
+   * Roots: the solved position (or the box cells `roots`, ascending: one end of a stage with
+   * free goals) with the player in each of its free areas, or only in the one that holds
+   * `exit` (see `Search.exit`). `seed` shuffles the child order (`ChildOrder`).
    */
-  start(weight: number, exit = -1, seed = 0): void {
+  start(weight: number, exit = -1, seed = 0, roots: ArrayLike<number> = this.board.goals): void {
     const { board, nb, occ, cur, reach, bound, store, zobrist } = this;
     this.weight = weight;
     // Its own stream: the forward search of the same seed shuffles differently.
@@ -83,7 +84,7 @@ export class BackwardSearch {
     let lo = 0;
     let hi = 0;
     for (let i = 0; i < nb; i++) {
-      cur[i] = board.goals[i];
+      cur[i] = roots[i];
       occ[cur[i]] = 1;
       lo ^= zobrist.boxLo[cur[i]];
       hi ^= zobrist.boxHi[cur[i]];

@@ -21,6 +21,20 @@ export const cellFilled = (cell: number): number => cell >> 14;
 export const cellHotspots = (cell: number): number => (cell >> 8) & 63;
 export const cellAreas = (cell: number): number => cell & 255;
 
+/**
+ * The cells where a box counts as packed: the goals, and on a stage with free goals
+ * (`stages.ts`) the goals that are not free plus the cells the boxes start on, so pushing
+ * another room's box away from where it stood is a step back, not a free move.
+ */
+export function packedCells(board: Board): Uint8Array {
+  const { freeGoal } = board;
+  if (freeGoal === undefined) return board.goal;
+  const packed = new Uint8Array(board.size);
+  for (let g = 0; g < board.goals.length; g++) if (freeGoal[g] === 0) packed[board.goals[g]] = 1;
+  for (const c of board.boxes) packed[c] = 1;
+  return packed;
+}
+
 /** A push FESS's advisors would suggest: it fills a goal, joins floor areas or clears a hotspot. */
 export function isProgress(parentCell: number, childCell: number): boolean {
   return (
@@ -70,12 +84,15 @@ export class FeatureSpace {
   private gen = 0;
   /** Floor areas of the position last labelled. */
   areaCount = 0;
+  /** The cells that count as packed (see `packedCells`). */
+  private readonly packed: Uint8Array;
 
   constructor(
     private readonly board: Board,
     private readonly hotspots: Hotspots | null = null,
   ) {
     const n = board.size;
+    this.packed = packedCells(board);
     this.stamp = new Uint32Array(n);
     this.stack = new Int32Array(n);
     this.nextDir = new Uint8Array(n);
@@ -94,9 +111,9 @@ export class FeatureSpace {
 
   /** Boxes on goals. */
   filled(occ: Uint8Array): number {
-    const { goals } = this.board;
+    const { packed } = this;
     let n = 0;
-    for (let i = 0; i < goals.length; i++) n += occ[goals[i]];
+    for (const c of this.board.floors) n += occ[c] & packed[c];
     return n;
   }
 
@@ -116,8 +133,8 @@ export class FeatureSpace {
    * parent (`parentCell`). `occ` may show the parent or the child: only other cells are read.
    */
   childCell(occ: Uint8Array, parentCell: number, b: number, t: number): number {
-    const { goal } = this.board;
-    const filled = cellFilled(parentCell) + goal[t] - goal[b];
+    const { packed } = this;
+    const filled = cellFilled(parentCell) + packed[t] - packed[b];
     const hot = this.hotspots === null ? 0 : this.hotspots.child(occ, b, t);
     return packCell(filled, hot, this.childAreas(occ, b, t));
   }

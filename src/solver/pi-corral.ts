@@ -27,8 +27,17 @@ export class PiCorralFinder {
   /** Optional corral deadlock test, run on every corral that needs work. */
   deadlocks: CorralDeadlocks | null = null;
   private readonly keptCells: Int32Array;
+  /**
+   * With free goals (a stage, `stages.ts`): the cells of the goals that are not free. Only a
+   * corral holding one of those needs work *for the stage*: its other boxes may stay put.
+   */
+  private readonly fixedGoal: Uint8Array | null;
 
   constructor(private readonly board: Board) {
+    const { freeGoal } = board;
+    this.fixedGoal = freeGoal === undefined ? null : new Uint8Array(board.size);
+    if (this.fixedGoal !== null && freeGoal !== undefined)
+      for (let g = 0; g < board.goals.length; g++) if (freeGoal[g] === 0) this.fixedGoal[board.goals[g]] = 1;
     this.label = new Uint32Array(board.size);
     this.boxMark = new Uint32Array(board.size);
     this.queue = new Int32Array(board.size);
@@ -69,11 +78,16 @@ export class PiCorralFinder {
         queue[tail++] = start;
         label[start] = id;
         let needsWork = false;
+        let stageWork = false;
         const stamp = ++this.boxStamp;
         let count = 0;
+        const fixedGoal = this.fixedGoal;
         while (head < tail) {
           const c = queue[head++];
-          if (goal[c] === 1) needsWork = true;
+          if (goal[c] === 1) {
+            needsWork = true;
+            if (fixedGoal === null || fixedGoal[c] === 1) stageWork = true;
+          }
           for (let k = 0; k < 4; k++) {
             const n = c + offsets[k];
             if (wall[n] === 1) continue;
@@ -82,7 +96,10 @@ export class PiCorralFinder {
               if (this.boxMark[bi - 1] !== stamp) {
                 this.boxMark[bi - 1] = stamp;
                 tmp[count++] = bi - 1;
-                if (goal[n] === 0) needsWork = true;
+                if (goal[n] === 0) {
+                  needsWork = true;
+                  if (fixedGoal === null) stageWork = true;
+                }
               }
             } else if (label[n] !== id) {
               label[n] = id;
@@ -100,7 +117,7 @@ export class PiCorralFinder {
             return false;
           }
         }
-        if (count >= bestCount) continue;
+        if (!stageWork || count >= bestCount) continue;
         if (this.isPI(cur, boxIndex, reach, tmp, count, id, stamp)) {
           bestCount = count;
           this.boxes.set(tmp.subarray(0, count));

@@ -5,7 +5,7 @@ import { MoveOptimizer } from './moves';
 import type { Push } from './paths';
 import { unpackPushes } from './paths';
 import type { CellOrder, FailReason, SearchOptions, SearchOutcome, SearchProgress } from './search';
-import { CELL_ORDER, LOCAL_DEADLOCKS_FROM, levelTables, Search } from './search';
+import { CELL_ORDER, LOCAL_DEADLOCKS_FROM, levelTables, Search, stageTables } from './search';
 import type { PlanState, Stage } from './stages';
 import { StagePlanner } from './stages';
 
@@ -74,6 +74,7 @@ class Pair {
     guide: Guide | null,
     exit: number,
     tuning: Tuning,
+    roots?: Int32Array,
   ) {
     this.forward = new Search(board);
     this.forward.exit = exit;
@@ -88,7 +89,7 @@ class Pair {
       Int32Array.from(startBoxes),
       startPlayer,
     );
-    this.backward.start(tuning.weight, exit, tuning.seed);
+    this.backward.start(tuning.weight, exit, tuning.seed, roots);
     this.forward.partner = this.backward;
   }
 
@@ -168,7 +169,7 @@ export class StagedSearch {
   takenBack = 0;
 
   constructor(
-    board: Board,
+    private readonly board: Board,
     startBoxes: ArrayLike<number>,
     startPlayer: number,
     private readonly limit: number,
@@ -215,6 +216,7 @@ export class StagedSearch {
         continue;
       }
       const [room, stage] = next;
+      stageTables(stage.board, this.board);
       const player = this.planner.playerCell;
       const probe = new Search(stage.board);
       probe.exit = stage.exit;
@@ -226,7 +228,16 @@ export class StagedSearch {
         }
         continue;
       }
-      this.pair = new Pair(stage.board, stage.board.boxes, player, this.limit, null, stage.exit, this.tuning);
+      this.pair = new Pair(
+        stage.board,
+        stage.board.boxes,
+        player,
+        this.limit,
+        null,
+        stage.exit,
+        this.tuning,
+        stage.roots,
+      );
       this.room = room;
       this.turns = 0;
       return true;

@@ -160,6 +160,28 @@ export function levelTables(board: Board): LevelTables {
 }
 
 /**
+ * Tables for a stage of the room-by-room plan (`stages.ts`), sharing what holds there too: the
+ * level's Zobrist keys, and, when the stage has the level's walls and goals (free goals), its
+ * corral verdicts and learned patterns, which are the real level's. What one stage proves, the
+ * next ones and the whole-level search know.
+ */
+export function stageTables(stage: Board, level: Board): LevelTables {
+  let t = tableCache.get(stage);
+  if (!t) {
+    const base = levelTables(level);
+    const dist = computePushDistances(stage);
+    const same = stage.wall === level.wall && stage.goal === level.goal;
+    t = {
+      dist,
+      zobrist: base.zobrist,
+      corralDeadlocks: same ? base.corralDeadlocks : new CorralDeadlocks(stage, dist.dead),
+    };
+    tableCache.set(stage, t);
+  }
+  return t;
+}
+
+/**
  * Push-level best-first search over positions (box set + canonical player cell).
  * Nodes live in a {@link NodeStore}; box `i` keeps its index along pushes, which lets the
  * lower bound re-solve only the rows that changed between consecutive expansions.

@@ -40,6 +40,11 @@ export interface Stage {
   readonly board: Board;
   /** The cell the player must still reach when the stage is done (-1: anywhere). */
   readonly exit: number;
+  /**
+   * With free goals: the end the backward search starts from, ascending (the room's goals
+   * filled by the boxes the matching sends there, every other box where it stands).
+   */
+  readonly roots?: Int32Array;
 }
 
 /** Where a plan stands: the position and the rooms done. */
@@ -115,7 +120,7 @@ export class StagePlanner {
       .filter((k) => done[k] === 0)
       .sort((a, b) => work[a] - work[b]);
     const walled = order.map((k): [number, Stage] => [k, this.walledStage(k, goalOfBox)]);
-    return walled.concat(order.map((k): [number, Stage] => [k, this.freeStage(k)]));
+    return walled.concat(order.map((k): [number, Stage] => [k, this.freeStage(k, goalOfBox)]));
   }
 
   /**
@@ -160,14 +165,20 @@ export class StagePlanner {
    * nothing wherever they can still reach a goal of theirs, so the search moves them only to
    * clear the way. Its dead squares, freeze, corral and pair checks are the real level's.
    */
-  private freeStage(room: number): Stage {
+  private freeStage(room: number, goalOfBox: Int32Array): Stage {
     const { board, boxes, roomOf, done } = this;
+    const active = (g: number) => done[roomOf[g]] === 1 || roomOf[g] === room;
     const freeGoal = new Uint8Array(board.goals.length);
-    for (let g = 0; g < freeGoal.length; g++)
-      freeGoal[g] = done[roomOf[g]] === 1 || roomOf[g] === room ? 0 : 1;
+    for (let g = 0; g < freeGoal.length; g++) freeGoal[g] = active(g) ? 0 : 1;
     const sub: Board = { ...board, boxes: Int32Array.from(boxes), freeGoal };
     const last = this.doneCount === this.rooms.length - 1;
-    return { board: sub, exit: last || board.goal[this.player] === 1 ? -1 : this.player };
+    const exit = last || board.goal[this.player] === 1 ? -1 : this.player;
+    const roots = Int32Array.from(boxes, (c, b) =>
+      active(goalOfBox[b]) ? board.goals[goalOfBox[b]] : c,
+    ).sort();
+    // A box left where it stands on a goal of this room would fill it twice: no such end.
+    const distinct = roots.every((c, i) => i === 0 || c !== roots[i - 1]);
+    return { board: sub, exit, roots: distinct ? roots : undefined };
   }
 
   /** The plan's state, to come back to when a later stage fails (`restore`). */

@@ -86,6 +86,42 @@ describe('feature space', () => {
     );
   });
 
+  it('on a stage with free goals, counts boxes on the goals not free or where a box started', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: boards.length - 1 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+        (which, picks, frees) => {
+          const real = boards[which];
+          const freeGoal = Uint8Array.from(real.goals, (_, g) => (frees[g % 8] ? 1 : 0));
+          const board: Board = { ...real, freeGoal };
+          const { boxes, occ } = randomPosition(board, picks);
+          const fixed = new Set(real.goals.filter((_, g) => freeGoal[g] === 0));
+          const started = new Set(real.boxes);
+          const packed = (c: number) => fixed.has(c) || started.has(c);
+          const space = new FeatureSpace(board);
+          const parentCell = space.cellOf(occ);
+          expect(cellFilled(parentCell)).toBe([...boxes].filter(packed).length);
+          // A child's count from its parent's agrees with a fresh one.
+          for (const b of boxes) {
+            for (const o of board.offsets) {
+              const t = b + o;
+              if (board.wall[t] === 1 || occ[t] === 1) continue;
+              occ[b] = 0;
+              occ[t] = 1;
+              const guess = cellFilled(space.childCell(occ, parentCell, b, t));
+              const truth = space.filled(occ);
+              occ[t] = 0;
+              occ[b] = 1;
+              expect(guess).toBe(truth);
+            }
+          }
+        },
+      ),
+    );
+  });
+
   it("a child's cell and player area, from the parent's search alone, are what a fresh count gives", () => {
     // Microban levels for the floor areas, Sasquatch ones (long corridors) for the hotspots.
     const withHotspots = [17, 19, 34].map((i) => parseBoard(collection('sasquatch')[i - 1].rows));

@@ -45,6 +45,15 @@ describe('goal rooms', () => {
     // Each room walled off, then each room with the other rooms' goals free.
     expect(stages).toHaveLength(6);
     expect(stages.slice(3).map(([room]) => room)).toEqual(stages.slice(0, 3).map(([room]) => room));
+    // A free stage's backward search starts from its room filled, the other boxes where they are.
+    for (const [room, stage] of stages.slice(3)) {
+      const goals = Array.from(planner.rooms[room], (g) => board.goals[g]);
+      const roots = Array.from(stage.roots ?? []);
+      expect(roots).toHaveLength(board.boxes.length);
+      for (const g of goals) expect(roots).toContain(g);
+      const others = roots.filter((c) => !goals.includes(c));
+      for (const c of others) expect(Array.from(board.boxes)).toContain(c);
+    }
     // The room already done needs no work, so it comes first.
     const [room, first] = stages[0];
     expect(planner.rooms[room]).toHaveLength(1);
