@@ -31,8 +31,8 @@ export interface Board {
   /** Cell offsets for l, u, r, d. */
   readonly offsets: Int32Array;
   /**
-   * Free goals, for the room-by-room stages (`stages.ts`): 1 for a goal index that takes a box
-   * from any cell where a box is still alive, at no cost. Absent on a real level.
+   * Free goals, for the room-by-room stages (`stages.ts`): 1 for a goal index that takes, at no
+   * cost, a box on any cell it can still be pushed to that goal from. Absent on a real level.
    */
   readonly freeGoal?: Uint8Array;
 }

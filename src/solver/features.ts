@@ -84,8 +84,9 @@ export class FeatureSpace {
   private gen = 0;
   /** Floor areas of the position last labelled. */
   areaCount = 0;
-  /** The cells that count as packed (see `packedCells`). */
+  /** The cells that count as packed (see `packedCells`), as a mask and a list. */
   private readonly packed: Uint8Array;
+  private readonly packedList: Int32Array;
 
   constructor(
     private readonly board: Board,
@@ -93,6 +94,7 @@ export class FeatureSpace {
   ) {
     const n = board.size;
     this.packed = packedCells(board);
+    this.packedList = board.floors.filter((c) => this.packed[c] === 1);
     this.stamp = new Uint32Array(n);
     this.stack = new Int32Array(n);
     this.nextDir = new Uint8Array(n);
@@ -109,11 +111,11 @@ export class FeatureSpace {
     return this.hotspots !== null;
   }
 
-  /** Boxes on goals. */
+  /** Boxes on goals (on packed cells: see `packedCells`). */
   filled(occ: Uint8Array): number {
-    const { packed } = this;
+    const list = this.packedList;
     let n = 0;
-    for (const c of this.board.floors) n += occ[c] & packed[c];
+    for (let i = 0; i < list.length; i++) n += occ[list[i]];
     return n;
   }
 

@@ -124,8 +124,8 @@ class Pair {
         for (const m of backward.pushesFrom(r.meet)) moves.push(m);
         return unpackPushes(moves);
       }
-      // With free goals (a stage, `stages.ts`) its roots are the real solved position, not
-      // every end of the stage, so running dry proves nothing there.
+      // With free goals (a stage, `stages.ts`) it starts from one end of the stage, not from
+      // every end, so running dry proves nothing there.
       if (r.meet === -3 && this.board.freeGoal === undefined) return 'unsolvable';
       if (r.meet <= -2) this.backwardLive = false;
     }

@@ -1,5 +1,6 @@
 import type { Board } from './board';
 import { UNREACHABLE } from './distances';
+import { MATCHING_MAX_BOXES } from './lower-bound';
 import { Hungarian, NO_MATCH } from './matching';
 import type { Push } from './paths';
 import { levelTables } from './search';
@@ -99,7 +100,8 @@ export class StagePlanner {
   /**
    * The candidate stages from the current position, the room with the least work first
    * (the sum of its boxes' push distances), as [room, stage] pairs: each room walled off
-   * (`walledStage`), then each room with free goals (`freeStage`).
+   * (`walledStage`), then, up to `MATCHING_MAX_BOXES` boxes, each room with free goals
+   * (`freeStage`).
    */
   next(): [number, Stage][] {
     const { board, boxes, cost, rooms, roomOf, done } = this;
@@ -120,6 +122,9 @@ export class StagePlanner {
       .filter((k) => done[k] === 0)
       .sort((a, b) => work[a] - work[b]);
     const walled = order.map((k): [number, Stage] => [k, this.walledStage(k, goalOfBox)]);
+    // Free goals need the matching bound: the nearest-goal sum used beyond it would read 0
+    // wherever the boxes stand.
+    if (n > MATCHING_MAX_BOXES) return walled;
     return walled.concat(order.map((k): [number, Stage] => [k, this.freeStage(k, goalOfBox)]));
   }
 

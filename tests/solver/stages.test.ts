@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf, parseBoard } from '../../src/solver/board';
 import { computePushDistances, UNREACHABLE } from '../../src/solver/distances';
+import { MATCHING_MAX_BOXES } from '../../src/solver/lower-bound';
 import { pushesToLurd } from '../../src/solver/paths';
 import { runSearch, StagedSearch } from '../../src/solver/portfolio';
 import { Reach } from '../../src/solver/reach';
@@ -82,6 +83,16 @@ describe('free goals: the rooms not yet done take any box that can still reach t
     }
     expect(Array.from(free.dead)).toEqual(Array.from(real.dead));
     for (const c of board.floors) expect(free.nearest[c]).toBe(real.dead[c] === 1 ? UNREACHABLE : 0);
+  });
+
+  it('are offered only up to the boxes the matching bound takes', () => {
+    // Beyond it the bound is a sum of nearest-goal distances, which free goals make 0.
+    const board = parseBoard(collection('sasquatch-v')[47].rows);
+    expect(board.boxes.length).toBeGreaterThan(MATCHING_MAX_BOXES);
+    const planner = new StagePlanner(board, board.boxes, board.player);
+    const stages = planner.next();
+    expect(stages.length).toBe(planner.rooms.length);
+    for (const [, stage] of stages) expect(stage.board.freeGoal).toBeUndefined();
   });
 
   it('solve each room of Microban #18, where every walled stage is shut', () => {
