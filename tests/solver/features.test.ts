@@ -60,6 +60,29 @@ function areaMin(board: Board, occ: Uint8Array, from: number): number {
   return min;
 }
 
+/** Calls `fn` once per move of one box to a free neighbour, with `occ` showing the child. */
+function eachOneBoxMove(
+  board: Board,
+  boxes: Set<number>,
+  occ: Uint8Array,
+  fn: (from: number, to: number) => void,
+): void {
+  for (const b of boxes) {
+    for (const o of board.offsets) {
+      const t = b + o;
+      if (board.wall[t] === 1 || occ[t] === 1) continue;
+      occ[b] = 0;
+      occ[t] = 1;
+      try {
+        fn(b, t);
+      } finally {
+        occ[t] = 0;
+        occ[b] = 1;
+      }
+    }
+  }
+}
+
 describe('feature space', () => {
   const boards = [3, 28, 93, 153].map((i) => parseBoard(collection('microban')[i - 1].rows));
 
@@ -104,19 +127,9 @@ describe('feature space', () => {
           const parentCell = space.cellOf(occ);
           expect(cellFilled(parentCell)).toBe([...boxes].filter(packed).length);
           // A child's count from its parent's agrees with a fresh one.
-          for (const b of boxes) {
-            for (const o of board.offsets) {
-              const t = b + o;
-              if (board.wall[t] === 1 || occ[t] === 1) continue;
-              occ[b] = 0;
-              occ[t] = 1;
-              const guess = cellFilled(space.childCell(occ, parentCell, b, t));
-              const truth = space.filled(occ);
-              occ[t] = 0;
-              occ[b] = 1;
-              expect(guess).toBe(truth);
-            }
-          }
+          eachOneBoxMove(board, boxes, occ, (b, t) => {
+            expect(cellFilled(space.childCell(occ, parentCell, b, t))).toBe(space.filled(occ));
+          });
         },
       ),
     );
@@ -140,27 +153,19 @@ describe('feature space', () => {
           const space = make();
           const fresh = make();
           const parentCell = space.cellOf(occ);
-          for (const b of boxes) {
-            for (const o of board.offsets) {
-              const t = b + o;
-              if (board.wall[t] === 1 || occ[t] === 1) continue;
-              // Any move of one box to a free neighbour; the player is not needed.
-              occ[b] = 0;
-              occ[t] = 1;
-              const guess = space.childCell(occ, parentCell, b, t);
-              const truth = fresh.cellOf(occ);
-              if (cellAreas(truth) !== cellAreas(parentCell)) changed.areas++;
-              if (cellHotspots(truth) !== cellHotspots(parentCell)) changed.hotspots++;
-              // The player ends on the box's old cell. The hard cases split or join areas.
-              const player = space.childPlayer(occ, b, t);
-              const playerTruth = areaMin(board, occ, b);
-              if (playerTruth !== b && cellAreas(truth) !== cellAreas(parentCell)) changed.player++;
-              occ[t] = 0;
-              occ[b] = 1;
-              expect(guess).toBe(truth);
-              expect(player).toBe(playerTruth);
-            }
-          }
+          // Any move of one box to a free neighbour; the player is not needed.
+          eachOneBoxMove(board, boxes, occ, (b, t) => {
+            const guess = space.childCell(occ, parentCell, b, t);
+            const truth = fresh.cellOf(occ);
+            if (cellAreas(truth) !== cellAreas(parentCell)) changed.areas++;
+            if (cellHotspots(truth) !== cellHotspots(parentCell)) changed.hotspots++;
+            // The player ends on the box's old cell. The hard cases split or join areas.
+            const player = space.childPlayer(occ, b, t);
+            const playerTruth = areaMin(board, occ, b);
+            if (playerTruth !== b && cellAreas(truth) !== cellAreas(parentCell)) changed.player++;
+            expect(guess).toBe(truth);
+            expect(player).toBe(playerTruth);
+          });
         },
       ),
       { numRuns: 400 },
