@@ -137,6 +137,11 @@ class Pair {
 const MAX_ROOMS = 12;
 /** Turns a stage's pair gets before the next room is tried instead (about 300 k expansions). */
 const STAGE_TURNS = 600;
+/**
+ * A plan whose stages ran out of turns starts over with twice as many, up to this many times
+ * (64x: far beyond any run's time limit, so in practice until the run ends).
+ */
+export const STAGE_ROUNDS = 7;
 
 /** A finished stage the plan can come back to: where it stood, and the stages left to try. */
 interface StageFrame {
@@ -160,13 +165,29 @@ export class StagedSearch {
   private readonly stack: StageFrame[] = [];
   private pair: Pair | null = null;
   private room = -1;
+  /** The running stage's name in `outcomes`. */
+  private stageKey = '';
   private turns = 0;
+  /**
+   * What each stage tried came to, by position and room: rooms done in another order often
+   * leave the same position, and the plan would search its stages again. Cut-short stages
+   * are forgotten when a round with more turns begins; solutions and proofs are kept.
+   */
+  private readonly outcomes = new Map<string, Push[] | 'unsolvable' | 'cut short'>();
+  /** Positions none of whose next stages led to the end, in this round. */
+  private readonly deadEnds = new Set<string>();
+  /** Rounds of the whole plan so far; a stage cut short by its turns makes another worth it. */
+  round = 1;
+  private cutShort = false;
+  private readonly first: PlanState;
   private readonly pushes: Push[] = [];
   live: boolean;
   nodes = 0;
   expanded = 0;
   /** Stages taken back so far (a later one could not be done after them). */
   takenBack = 0;
+  /** Stages and positions skipped because the plan had met them before. */
+  repeats = 0;
 
   constructor(
     private readonly board: Board,
@@ -174,10 +195,13 @@ export class StagedSearch {
     startPlayer: number,
     private readonly limit: number,
     private readonly tuning: Tuning,
+    /** Turns each stage gets in the first round (doubled each round after). */
+    private stageTurns = STAGE_TURNS,
   ) {
     this.planner = new StagePlanner(board, Int32Array.from(startBoxes).sort(), startPlayer);
     const rooms = this.planner.rooms.length;
     this.live = rooms >= 2 && rooms <= MAX_ROOMS;
+    this.first = this.planner.save();
     if (this.live) this.candidates = this.planner.next();
   }
 
@@ -189,10 +213,14 @@ export class StagedSearch {
     this.turns++;
     if (Array.isArray(r)) {
       this.count(pair);
+      this.outcomes.set(this.stageKey, r);
       this.finishStage(r);
       return this.planner.finished ? this.pushes : null;
     }
-    if (r === 'unsolvable' || !pair.live || this.turns > STAGE_TURNS) {
+    if (r === 'unsolvable' || !pair.live || this.turns > this.stageTurns) {
+      const cut = r !== 'unsolvable' && pair.live;
+      if (cut) this.cutShort = true;
+      this.outcomes.set(this.stageKey, cut ? 'cut short' : 'unsolvable');
       this.count(pair);
       this.pair = null;
     }
@@ -206,9 +234,14 @@ export class StagedSearch {
       if (next === undefined) {
         const frame = this.stack.pop();
         if (frame === undefined) {
-          this.live = false;
-          return false;
+          if (!this.cutShort || this.round >= STAGE_ROUNDS) {
+            this.live = false;
+            return false;
+          }
+          this.startOver();
+          continue;
         }
+        this.deadEnds.add(this.planner.key());
         this.planner.restore(frame.state);
         this.takenBack++;
         this.pushes.length = frame.pushes;
@@ -216,16 +249,21 @@ export class StagedSearch {
         continue;
       }
       const [room, stage] = next;
+      this.room = room;
+      this.stageKey = `${this.planner.key()}|${room}|${stage.board.freeGoal ? 'free' : 'walled'}`;
+      const known = this.outcomes.get(this.stageKey);
+      if (known !== undefined) {
+        this.repeats++;
+        if (Array.isArray(known)) this.finishStage(known);
+        continue;
+      }
       stageTables(stage.board, this.board);
       const player = this.planner.playerCell;
       const probe = new Search(stage.board);
       probe.exit = stage.exit;
       const now = probe.start(stage.board.boxes, player, 'fast', 1);
       if (now !== null) {
-        if (now.pushes !== null) {
-          this.room = room;
-          this.finishStage(now.pushes);
-        }
+        if (now.pushes !== null) this.finishStage(now.pushes);
         continue;
       }
       this.pair = new Pair(
@@ -238,18 +276,36 @@ export class StagedSearch {
         this.tuning,
         stage.roots,
       );
-      this.room = room;
       this.turns = 0;
       return true;
     }
     return false;
   }
 
+  /** Every order was tried within the turns given: again from the start, with twice as many. */
+  private startOver(): void {
+    this.round++;
+    this.stageTurns *= 2;
+    this.cutShort = false;
+    for (const [key, outcome] of this.outcomes) if (outcome === 'cut short') this.outcomes.delete(key);
+    this.deadEnds.clear();
+    this.planner.restore(this.first);
+    this.pushes.length = 0;
+    this.candidates = this.planner.next();
+  }
+
+  /** Moves the plan on by a stage's pushes, unless that leads where it has failed before. */
   private finishStage(pushes: Push[]): void {
-    this.stack.push({ state: this.planner.save(), candidates: this.candidates, pushes: this.pushes.length });
+    const before = this.planner.save();
     this.planner.advance(this.room, pushes);
-    for (const p of pushes) this.pushes.push(p);
     this.pair = null;
+    if (!this.planner.finished && this.deadEnds.has(this.planner.key())) {
+      this.repeats++;
+      this.planner.restore(before);
+      return;
+    }
+    this.stack.push({ state: before, candidates: this.candidates, pushes: this.pushes.length });
+    for (const p of pushes) this.pushes.push(p);
     this.candidates = this.planner.finished ? [] : this.planner.next();
   }
 

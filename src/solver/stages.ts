@@ -3,6 +3,7 @@ import { UNREACHABLE } from './distances';
 import { MATCHING_MAX_BOXES } from './lower-bound';
 import { Hungarian, NO_MATCH } from './matching';
 import type { Push } from './paths';
+import { Reach } from './reach';
 import { levelTables } from './search';
 
 /**
@@ -187,6 +188,18 @@ export class StagePlanner {
   }
 
   /** The plan's state, to come back to when a later stage fails (`restore`). */
+  /**
+   * Names the current position for the plan's memo: rooms done, boxes, and the player's
+   * area (its smallest cell), since rooms done in another order can leave the same position.
+   */
+  key(): string {
+    const occupied = new Uint8Array(this.board.size);
+    for (const b of this.boxes) occupied[b] = 1;
+    const reach = new Reach(this.board);
+    reach.fill(occupied, this.player);
+    return `${this.done.join('')}:${this.boxes.join(',')}:${reach.min}`;
+  }
+
   save(): PlanState {
     return {
       boxes: this.boxes,

@@ -3,7 +3,7 @@ import { cellOf, parseBoard } from '../../src/solver/board';
 import { computePushDistances, UNREACHABLE } from '../../src/solver/distances';
 import { MATCHING_MAX_BOXES } from '../../src/solver/lower-bound';
 import { pushesToLurd } from '../../src/solver/paths';
-import { runSearch, StagedSearch } from '../../src/solver/portfolio';
+import { runSearch, STAGE_ROUNDS, StagedSearch } from '../../src/solver/portfolio';
 import { Reach } from '../../src/solver/reach';
 import { replayLurd } from '../../src/solver/replay';
 import { solve } from '../../src/solver/solver';
@@ -142,9 +142,34 @@ describe('solving room by room', () => {
     let pushes = null;
     while (plan.live && pushes === null) pushes = plan.turn();
     expect(plan.takenBack).toBeGreaterThan(0);
+    // Taking a stage back and trying another order meets a stage the plan has run already:
+    // its outcome is reused, not searched again.
+    expect(plan.repeats).toBeGreaterThan(0);
     expect(pushes).not.toBeNull();
     const lurd = pushesToLurd(board, board.boxes, board.player, pushes ?? []);
     expect(replayLurd(level.rows, lurd).solved).toBe(true);
+  });
+
+  it('starts over with twice the turns per stage when stages were cut short', () => {
+    const tuning = { localFrom: Number.POSITIVE_INFINITY, order: 'bound', seed: 0, weight: 10 } as const;
+    const run = (index: number) => {
+      const board = parseBoard(collection('microban')[index].rows);
+      // One turn per stage at first: too few for most stages, so rounds must follow.
+      const plan = new StagedSearch(board, board.boxes, board.player, 200_000, tuning, 1);
+      let pushes = null;
+      while (plan.live && pushes === null) pushes = plan.turn();
+      return { board, plan, pushes, rows: collection('microban')[index].rows };
+    };
+    // Microban #134: solved in the second round, with two turns per stage.
+    const solved = run(133);
+    expect(solved.plan.round).toBe(2);
+    const lurd = pushesToLurd(solved.board, solved.board.boxes, solved.board.player, solved.pushes ?? []);
+    expect(replayLurd(solved.rows, lurd).solved).toBe(true);
+    // Microban #108: never done by the plan; the rounds end, and the plan with them.
+    const dropped = run(107);
+    expect(dropped.pushes).toBeNull();
+    expect(dropped.plan.live).toBe(false);
+    expect(dropped.plan.round).toBe(STAGE_ROUNDS);
   });
 
   it('solves two independent rooms with a few thousand positions, not millions', () => {
