@@ -3,10 +3,11 @@ import { cellOf, parseBoard } from '../../src/solver/board';
 import { computePushDistances, UNREACHABLE } from '../../src/solver/distances';
 import { MATCHING_MAX_BOXES } from '../../src/solver/lower-bound';
 import { pushesToLurd } from '../../src/solver/paths';
-import { runSearch, STAGE_ROUNDS, StagedSearch } from '../../src/solver/portfolio';
+import { runSearch } from '../../src/solver/portfolio';
 import { Reach } from '../../src/solver/reach';
 import { replayLurd } from '../../src/solver/replay';
 import { solve } from '../../src/solver/solver';
+import { STAGE_ROUNDS, StagedSearch } from '../../src/solver/staged-search';
 import { goalRooms, StagePlanner } from '../../src/solver/stages';
 import { collection, positionAfter } from './helpers';
 
