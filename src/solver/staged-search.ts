@@ -42,10 +42,11 @@ export class StagedSearch {
   private turns = 0;
   /**
    * What each stage tried came to, by position and room: rooms done in another order often
-   * leave the same position, and the plan would search its stages again. Cut-short stages
-   * are forgotten when a round with more turns begins; solutions and proofs are kept.
+   * leave the same position, and the plan would search its stages again. 'failed' is
+   * unsolvable or out of positions, which more turns would not change; 'cut short' stages
+   * are forgotten when a round with more turns begins.
    */
-  private readonly outcomes = new Map<string, Push[] | 'unsolvable' | 'cut short'>();
+  private readonly outcomes = new Map<string, Push[] | 'failed' | 'cut short'>();
   /** Positions none of whose next stages led to the end, in this round. */
   private readonly deadEnds = new Set<string>();
   /** Rounds of the whole plan so far; a stage cut short by its turns makes another worth it. */
@@ -92,7 +93,7 @@ export class StagedSearch {
     if (r === 'unsolvable' || !pair.live || this.turns > this.stageTurns) {
       const cut = r !== 'unsolvable' && pair.live;
       if (cut) this.cutShort = true;
-      this.outcomes.set(this.stageKey, cut ? 'cut short' : 'unsolvable');
+      this.outcomes.set(this.stageKey, cut ? 'cut short' : 'failed');
       this.count(pair);
       this.pair = null;
     }
