@@ -7,6 +7,12 @@ import type { FailReason, SearchOptions, SearchOutcome, SearchProgress } from '.
 import { CELL_ORDER, LOCAL_DEADLOCKS_FROM, levelTables, Search } from './search';
 import { StagedSearch } from './staged-search';
 
+/**
+ * Rounds the whole-level pair runs alone before the room plan takes turns beside it (about
+ * 8 k expansions): opening a stage costs milliseconds of tables, which the levels solved
+ * at once should not pay (Microban #122: 12 ms alone, 124 ms with the plan from the start).
+ */
+const STAGES_AFTER = 16;
 /** Levels with more boxes than this get the greedier default weight (`fastWeight`). */
 const GREEDY_ABOVE = 30;
 /**
@@ -104,7 +110,7 @@ export function runSearch(
     const r = pair.live ? pair.turn() : null;
     if (r === 'unsolvable') return finish(null, 'unsolvable');
     if (r !== null) return finish(r);
-    if (staged?.live) {
+    if (staged?.live && round >= STAGES_AFTER) {
       const s = staged.turn();
       if (s !== null) return finish(s);
     }

@@ -187,7 +187,6 @@ export class StagePlanner {
     return { board: sub, exit, roots: distinct ? roots : undefined };
   }
 
-  /** The plan's state, to come back to when a later stage fails (`restore`). */
   /**
    * Names the current position for the plan's memo: rooms done, boxes, and the player's
    * area (its smallest cell), since rooms done in another order can leave the same position.
@@ -200,6 +199,7 @@ export class StagePlanner {
     return `${this.done.join('')}:${this.boxes.join(',')}:${reach.min}`;
   }
 
+  /** The plan's state, to come back to when a later stage fails (`restore`). */
   save(): PlanState {
     return {
       boxes: this.boxes,
