@@ -75,7 +75,7 @@ describe('the level editor', () => {
     await keys(page, 'R');
     await expect.poll(async () => (await state(page)).solved).toBe(true);
     await page.getByTestId('win').waitFor();
-    expect(await page.getByTestId('win-metrics').textContent()).toContain('1 box lines');
+    expect(await page.getByTestId('win-metrics').textContent()).toContain('1 box line · 1 box change · 1 pushing session · 1 player line');
     await snap(page, 'win-metrics');
 
     // The replay view of the best.
@@ -83,7 +83,7 @@ describe('the level editor', () => {
     await visible(page, 'replay');
     expect(await page.getByTestId('replay-counter').textContent()).toContain('Move 0 of 2');
     await page.getByTestId('replay-step').click();
-    expect(await page.getByTestId('replay-counter').textContent()).toContain('Move 1 of 2 · 1 pushes');
+    expect(await page.getByTestId('replay-counter').textContent()).toContain('Move 1 of 2 · 1 push');
     await snap(page, 'replay');
     await page.getByTestId('replay-back').click();
     await visible(page, 'play');

@@ -25,6 +25,7 @@ import { openImport } from './overlays/import-dialog';
 import { menuOpen, openMenu } from './overlays/menu';
 import { openSettings } from './overlays/settings';
 import { toast } from './overlays/toast';
+import { count, moves } from './plural';
 import { firstUnsolved } from './progress';
 import { LevelsScreen } from './screens/levels-screen';
 import { PlayScreen } from './screens/play-screen';
@@ -373,7 +374,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     const lurd = p.game.lurd();
     if (!lurd) return toast('No moves to copy yet.');
     const ok = await copyText(lurd);
-    toast(ok ? `${lurd.length} moves copied (LURD).` : 'The clipboard is not available here.');
+    toast(ok ? `${moves(lurd.length)} copied (LURD).` : 'The clipboard is not available here.');
   }
 
   function showImport(): void {
@@ -403,10 +404,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
       catalogue.addImport(c);
     }
     const n = result.levels.length;
-    const skipped = result.skipped.length
-      ? ` (${result.skipped.length} problem${result.skipped.length > 1 ? 's' : ''} skipped)`
-      : '';
-    toast(`Imported “${c.title}”: ${n} level${n > 1 ? 's' : ''}${skipped}.`);
+    const skipped = result.skipped.length ? ` (${count(result.skipped.length, 'problem')} skipped)` : '';
+    toast(`Imported “${c.title}”: ${count(n, 'level')}${skipped}.`);
     navigate({ screen: 'play', level: levelId(c.id, 1) });
     return null;
   }

@@ -1,4 +1,5 @@
 import type { Par } from '../levels/pars';
+import { pushes } from '../plural';
 
 /** A deadlock the engine proved on a turn: its class and the boxes involved. */
 export interface Finding {
@@ -146,7 +147,7 @@ export function hintView(answer: HintAnswer, known = true): HintView {
     const [dx, dy] = STEP[hint.direction];
     const left = hint.remainingPushes;
     return {
-      text: `Hint: push this box ${DIRECTION_WORDS[hint.direction]} (${left} push${left === 1 ? '' : 'es'} to go).`,
+      text: `Hint: push this box ${DIRECTION_WORDS[hint.direction]} (${pushes(left)} to go).`,
       cells: [
         { x, y },
         { x: x + dx, y: y + dy },

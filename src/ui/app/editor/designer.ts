@@ -18,6 +18,7 @@ import type { Catalogue } from '../levels/catalogue';
 import { parseLevelId } from '../levels/catalogue';
 import { dialogOpen, openDialog } from '../overlays/dialog';
 import type { MenuItem } from '../overlays/menu';
+import { count, moves, pushes } from '../plural';
 import { EditorScreen } from '../screens/editor-screen';
 import { ReplayScreen } from '../screens/replay-screen';
 import type { LevelProgress } from '../storage/schema';
@@ -198,7 +199,7 @@ export class Designer {
     this.openReplay(
       level,
       best.lurd,
-      `Your best by ${by}: ${best.moves} moves, ${best.pushes} pushes`,
+      `Your best by ${by}: ${moves(best.moves)}, ${pushes(best.pushes)}`,
       level.title ?? `Level ${parseLevelId(levelId)?.index}`,
       () => this.deps.navigate({ screen: 'play', level: levelId }),
     );
@@ -287,7 +288,12 @@ export class Designer {
     const r = solutionMetrics(level, lurd, { catalogue: MODS });
     if (!r.ok) return null;
     const m = r.metrics;
-    return `${m.boxLines} box lines · ${m.boxChanges} box changes · ${m.pushingSessions} pushing sessions · ${m.playerLines} player lines`;
+    return [
+      count(m.boxLines, 'box line'),
+      count(m.boxChanges, 'box change'),
+      count(m.pushingSessions, 'pushing session'),
+      count(m.playerLines, 'player line'),
+    ].join(' · ');
   }
 
   private openReplay(level: LevelSource, lurd: string, label: string, title: string, back: () => void): void {
@@ -557,7 +563,7 @@ export class Designer {
       d.close();
     });
     d.body.append(
-      h('p', { class: 'dialog-lead' }, `${c.designs.length} level${c.designs.length === 1 ? '' : 's'}.`),
+      h('p', { class: 'dialog-lead' }, `${count(c.designs.length, 'level')}.`),
       select,
       h('div', { class: 'dialog-actions' }, go),
     );

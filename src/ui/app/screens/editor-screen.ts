@@ -9,6 +9,7 @@ import { modGlyphSpecs } from '../editor/glyph-specs';
 import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
 import { type Validation, validateDesign } from '../editor/validate';
 import { ICONS } from '../icons';
+import { count, moves, pushes } from '../plural';
 import { iconButton } from './play-screen';
 
 export interface EditorActions {
@@ -403,7 +404,7 @@ export class EditorScreen {
       checks.push(
         check(
           v.goals.reachable === v.goals.total ? 'ok' : 'bad',
-          `${v.goals.reachable} of ${v.goals.total} goal${v.goals.total === 1 ? '' : 's'} reachable`,
+          `${v.goals.reachable} of ${count(v.goals.total, 'goal')} reachable`,
           'check-goals',
         ),
       );
@@ -412,7 +413,7 @@ export class EditorScreen {
         check(
           v.deadBoxes.length ? 'bad' : 'ok',
           v.deadBoxes.length
-            ? `${v.deadBoxes.length} box${v.deadBoxes.length === 1 ? '' : 'es'} on dead squares (ringed in red)`
+            ? `${count(v.deadBoxes.length, 'box', 'boxes')} on dead squares (ringed in red)`
             : 'No box starts on a dead square',
           'check-dead',
         ),
@@ -510,7 +511,7 @@ export class EditorScreen {
       return;
     }
     this.solverLine.dataset.state = 'solved';
-    const par = `${r.moves} moves, ${r.pushes} pushes`;
+    const par = `${moves(r.moves)}, ${pushes(r.pushes)}`;
     this.solverLine.replaceChildren(
       check('ok', optimal ? `Solvable: par ${par} (fewest pushes)` : `Solvable: ${par} (not optimal)`),
       h(

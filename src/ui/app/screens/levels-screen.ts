@@ -5,6 +5,7 @@ import { ICONS } from '../icons';
 import type { Catalogue, CollectionInfo, LoadedCollection, Section } from '../levels/catalogue';
 import { parIfLoaded } from '../levels/pars';
 import { drawThumbnail } from '../levels/thumbnail';
+import { moves } from '../plural';
 import { firstUnsolved, solvedCount } from '../progress';
 import type { LevelProgress } from '../storage/schema';
 import { iconButton } from './play-screen';
@@ -187,7 +188,7 @@ export class LevelsScreen {
         id === current && 'is-current',
       ];
       const par = tileParText(parIfLoaded(info.id, level));
-      const label = `${levelTitle(level)}${par ? `, ${par}` : ''}${p?.solved ? `, solved${best ? ` in ${best.moves} moves` : ''}` : ''}${i + 1 === suggested ? ', suggested' : ''}`;
+      const label = `${levelTitle(level)}${par ? `, ${par}` : ''}${p?.solved ? `, solved${best ? ` in ${moves(best.moves)}` : ''}` : ''}${i + 1 === suggested ? ', suggested' : ''}`;
       const tile = h(
         'button',
         {

@@ -5,6 +5,7 @@ import { parView, type Solvability, solvabilityView } from '../assist/words';
 import type { Command } from '../commands';
 import { h, svg } from '../dom';
 import { ICONS, type IconName } from '../icons';
+import { moves, pushes } from '../plural';
 import type { SolveReport } from '../progress';
 import type { Playing } from '../session';
 import type { LevelProgress } from '../storage/schema';
@@ -263,7 +264,7 @@ export class PlayScreen {
       ? 'First solve!'
       : report.newBestMoves || report.newBestPushes
         ? 'New best!'
-        : `Your best: ${best.moves} moves, ${best.pushes} pushes`;
+        : `Your best: ${moves(best.moves)}, ${pushes(best.pushes)}`;
     const next = h(
       'button',
       { type: 'button', class: 'btn btn-primary', 'data-testid': 'win-next' },
@@ -279,9 +280,9 @@ export class PlayScreen {
         'p',
         { class: 'win-score' },
         h('strong', {}, String(g.moves)),
-        ' moves · ',
+        g.moves === 1 ? ' move · ' : ' moves · ',
         h('strong', {}, String(g.pushes)),
-        ' pushes',
+        g.pushes === 1 ? ' push' : ' pushes',
       ),
       this.winPar,
       h(
@@ -298,7 +299,7 @@ export class PlayScreen {
     );
     this.showPar(p);
     this.winCard.hidden = false;
-    this.setStatus(`Solved in ${g.moves} moves and ${g.pushes} pushes. ${note}`, undefined);
+    this.setStatus(`Solved in ${moves(g.moves)} and ${pushes(g.pushes)}. ${note}`, undefined);
     next.focus({ preventScroll: true });
   }
 
@@ -309,8 +310,8 @@ export class PlayScreen {
     if (par?.moves === undefined) return;
     this.winPar.textContent =
       p.game.moves <= par.moves
-        ? `Par ${par.moves} moves: matched!`
-        : `Par ${par.moves} moves${par.pushes !== undefined ? `, ${par.pushes} pushes` : ''}`;
+        ? `Par ${moves(par.moves)}: matched!`
+        : `Par ${moves(par.moves)}${par.pushes !== undefined ? `, ${pushes(par.pushes)}` : ''}`;
   }
 
   hideWin(): void {

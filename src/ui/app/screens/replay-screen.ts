@@ -4,6 +4,7 @@ import { parseLurd } from '../../../core/lurd';
 import { MODS } from '../../../mods';
 import { h } from '../dom';
 import { BoardCanvas } from '../editor/board-canvas';
+import { pushes } from '../plural';
 import { iconButton } from './play-screen';
 
 export interface ReplayActions {
@@ -166,7 +167,7 @@ export class ReplayScreen {
   private go(i: number): void {
     this.index = Math.max(0, Math.min(this.frames.length - 1, i));
     this.scrubber.value = String(this.index);
-    this.counter.textContent = `Move ${this.index} of ${this.frames.length - 1} · ${this.pushes[this.index] ?? 0} pushes`;
+    this.counter.textContent = `Move ${this.index} of ${this.frames.length - 1} · ${pushes(this.pushes[this.index] ?? 0)}`;
     this.canvas.show(this.frames[this.index], this.width, { grid: false });
   }
 
