@@ -83,7 +83,7 @@ export class ReplayScreen {
         'button',
         {
           type: 'button',
-          class: 'btn btn-small',
+          class: 'btn',
           'data-testid': id,
           onclick: () => {
             this.stop();
