@@ -288,12 +288,17 @@ export class Designer {
     const r = solutionMetrics(level, lurd, { catalogue: MODS });
     if (!r.ok) return null;
     const m = r.metrics;
-    return [
-      count(m.boxLines, 'box line'),
-      count(m.boxChanges, 'box change'),
-      count(m.pushingSessions, 'pushing session'),
-      count(m.playerLines, 'player line'),
-    ].join(' · ');
+    return (
+      [
+        count(m.boxLines, 'box line'),
+        count(m.boxChanges, 'box change'),
+        count(m.pushingSessions, 'pushing session'),
+        count(m.playerLines, 'player line'),
+      ]
+        // Each item stays on one line when the card wraps ("1 pushing session", not "1" then the rest).
+        .map((item) => item.replaceAll(' ', '\u00a0'))
+        .join(' · ')
+    );
   }
 
   private openReplay(level: LevelSource, lurd: string, label: string, title: string, back: () => void): void {
