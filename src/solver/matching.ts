@@ -68,6 +68,8 @@ export class Hungarian {
           v[j] -= delta;
         } else minv[j] -= delta;
       }
+      // With finite costs a free column is always found; NaN costs would loop here for ever.
+      if (j1 === 0) throw new Error('Hungarian: no finite cost to augment along (NaN or infinite costs)');
       j0 = j1;
     } while (p[j0] !== 0);
     do {

@@ -252,6 +252,10 @@ export class Search {
       for (const m of this.guide.pushesFrom(this.meetGuide)) moves.push(m);
     else if (this.meetBackward >= 0 && this.partner !== null)
       for (const m of this.partner.pushesFrom(this.meetBackward)) moves.push(m);
+    // A search asked for another solution (the room plan passing over a dead stage end) must
+    // not append this meeting's tail to a solution of its own.
+    this.meetGuide = -1;
+    this.meetBackward = -1;
     return unpackPushes(moves);
   }
 
@@ -562,7 +566,13 @@ export class Search {
         }
       }
       for (let i = 0; i < nb; i++) occ[cur[i]] = 0;
-      if (found >= 0) return stats(this.pathTo(found));
+      if (found >= 0) {
+        // Its children after the solution were not made: open again, so that a search asked
+        // for another solution makes them, and running dry still proves there is none.
+        store.closed[id] = 0;
+        open.push(id, this.priority(store.g[id], store.h[id]));
+        return stats(this.pathTo(found));
+      }
     }
     return null;
   }

@@ -159,6 +159,15 @@ describe('solving room by room', () => {
     expect(solved).toBe(true);
   });
 
+  it('searches on after passing over an end, and its next solutions are still legal', () => {
+    // Microban #148: the stage's forward search, asked again after a solution that met the
+    // backward search, once added that meeting's tail to its next solution (boxes pushed
+    // into each other), and the plan then looped for ever.
+    const { plan, solved } = runPlan(147);
+    expect(plan.rejected).toBeGreaterThan(0);
+    expect(solved).toBe(true);
+  });
+
   it('starts over with twice the turns per stage when stages were cut short', () => {
     // One turn per stage at first: too few for most stages, so rounds must follow.
     // Microban #134: solved in the second round, with two turns per stage.
