@@ -194,7 +194,7 @@ export class StagedSearch {
    * from before, or one the level's deadlock detector proves dead? A stage's search checks
    * the positions it passes through but not the one it ends in, and it sees only its own
    * goals: with free goals, three boxes jammed in a doorway of a room not yet done are a
-   * finished stage to it. Sasquatch #38 (eleven rooms) is solved in 12 s once such ends are
+   * finished stage to it. Sasquatch #38 (eleven rooms) is solved in 12-19 s once such ends are
    * passed over; without, the plan got ten rooms done in 20 s and no further.
    */
   private endsDead(pushes: Push[]): boolean {
