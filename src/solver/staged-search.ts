@@ -4,7 +4,7 @@ import { Pair, type Tuning } from './pair';
 import type { Push } from './paths';
 import { Search, stageTables } from './search';
 import type { PlanState, Stage } from './stages';
-import { positionAfter, StagePlanner } from './stages';
+import { StagePlanner } from './stages';
 
 /** Rooms beyond this many are mostly lone goals, not separate puzzles; no stages then. */
 const MAX_ROOMS = 12;
@@ -64,7 +64,7 @@ export class StagedSearch {
   takenBack = 0;
   /** Stages and positions skipped because the plan had met them before. */
   repeats = 0;
-  /** Stage solutions passed over because they end where the level is dead (`endsDead`). */
+  /** Stage solutions passed over because they end where the level is dead (`deadEnd`). */
   rejected = 0;
   /** The whole level's detector, built when the first stage finishes. */
   private detector: DeadlockDetector | null = null;
@@ -91,11 +91,13 @@ export class StagedSearch {
     const pair = this.pair as Pair;
     const r = pair.turn();
     this.turns++;
-    if (Array.isArray(r) && this.endsDead(r)) {
+    const deadEnd = Array.isArray(r) ? this.deadEnd(r) : null;
+    if (deadEnd !== null) {
       // The pair searches on, past that end, for another. A backward search from a single
       // end (free goals) can only meet the forward one with that end again: it stops.
       this.rejected++;
-      if (this.roots !== undefined && this.endsAtRoots(r)) pair.backwardLive = false;
+      const roots = this.roots;
+      if (roots !== undefined && deadEnd.every((c, i) => c === roots[i])) pair.backwardLive = false;
       return null;
     }
     if (Array.isArray(r)) {
@@ -182,35 +184,27 @@ export class StagedSearch {
     this.candidates = this.planner.next();
   }
 
-  /** Are a stage's pushes bound for its single end (the backward search's only root)? */
-  private endsAtRoots(pushes: Push[]): boolean {
-    const roots = this.roots as Int32Array;
-    const end = positionAfter(this.board, this.planner.boxCells, this.planner.playerCell, pushes).boxes;
-    return end.every((c, i) => c === roots[i]);
-  }
-
   /**
-   * Does a stage's solution end where the rest cannot follow: a position the plan has failed
-   * from before, or one the level's deadlock detector proves dead? A stage's search checks
-   * the positions it passes through but not the one it ends in, and it sees only its own
-   * goals: with free goals, three boxes jammed in a doorway of a room not yet done are a
-   * finished stage to it. Sasquatch #38 (eleven rooms) is solved in 12-19 s once such ends are
-   * passed over; without, the plan got ten rooms done in 20 s and no further.
+   * The boxes where a stage's solution ends, when the rest cannot follow from there (else
+   * null): a position the plan has failed from before, or one the level's deadlock detector
+   * proves dead. A stage's search checks the positions it passes through but not the one it
+   * ends in, and it sees only its own goals: with free goals, three boxes jammed in a doorway
+   * of a room not yet done are a finished stage to it. Sasquatch #38 (eleven rooms) is solved
+   * in 12-19 s once such ends are passed over; without, the plan got ten rooms done in 20 s
+   * and no further.
    */
-  private endsDead(pushes: Push[]): boolean {
+  private deadEnd(pushes: Push[]): Int32Array | null {
     const before = this.planner.save();
     this.planner.advance(this.room, pushes);
-    let dead = false;
-    if (!this.planner.finished && this.deadEnds.has(this.planner.key())) dead = true;
-    else if (!this.planner.finished) {
-      this.detector ??= createDeadlockDetector(this.board);
-      // No clock: the verdict must not depend on the machine (the corral search has its own cap).
-      dead = this.detector.check(this.planner.boxCells, this.planner.playerCell, {
-        budgetMs: Number.POSITIVE_INFINITY,
-      }).dead;
-    }
+    const { boxCells: boxes, playerCell: player, finished } = this.planner;
+    this.detector ??= createDeadlockDetector(this.board);
+    // No clock: the verdict must not depend on the machine (the corral search has its own cap).
+    const dead =
+      !finished &&
+      (this.deadEnds.has(this.planner.key()) ||
+        this.detector.check(boxes, player, { budgetMs: Number.POSITIVE_INFINITY }).dead);
     this.planner.restore(before);
-    return dead;
+    return dead ? boxes : null;
   }
 
   /** Moves the plan on by a stage's pushes, unless that leads where it has failed before. */

@@ -223,26 +223,14 @@ export class StagePlanner {
 
   /** Records a stage's solution: its room is done and the position moves on. */
   advance(room: number, pushes: readonly Push[]): void {
-    const end = positionAfter(this.board, this.boxes, this.player, pushes);
-    this.boxes = end.boxes;
-    this.player = end.player;
+    const occupied = new Set(this.boxes);
+    for (const p of pushes) {
+      occupied.delete(p.box);
+      occupied.add(p.box + this.board.offsets[p.dir]);
+      this.player = p.box;
+    }
+    this.boxes = Int32Array.from(occupied).sort();
     this.done[room] = 1;
     this.doneCount++;
   }
-}
-
-/** Where pushes from a position lead: the boxes (ascending) and the player's cell. */
-export function positionAfter(
-  board: Board,
-  boxes: ArrayLike<number>,
-  player: number,
-  pushes: readonly Push[],
-): { boxes: Int32Array; player: number } {
-  const occupied = new Set(Array.from(boxes));
-  for (const p of pushes) {
-    occupied.delete(p.box);
-    occupied.add(p.box + board.offsets[p.dir]);
-    player = p.box;
-  }
-  return { boxes: Int32Array.from(occupied).sort(), player };
 }

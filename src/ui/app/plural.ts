@@ -3,7 +3,12 @@
  * text reads counts that are often 1 (a tutorial's box lines, one skipped problem).
  */
 export function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${n} ${noun(n, one, many)}`;
+}
+
+/** The noun alone, for text that sets the number apart (the win card's bold figures). */
+export function noun(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
 }
 
 export const moves = (n: number): string => count(n, 'move');

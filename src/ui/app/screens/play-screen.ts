@@ -5,7 +5,7 @@ import { parView, type Solvability, solvabilityView } from '../assist/words';
 import type { Command } from '../commands';
 import { h, svg } from '../dom';
 import { ICONS, type IconName } from '../icons';
-import { moves, pushes } from '../plural';
+import { moves, noun, pushes } from '../plural';
 import type { SolveReport } from '../progress';
 import type { Playing } from '../session';
 import type { LevelProgress } from '../storage/schema';
@@ -280,9 +280,9 @@ export class PlayScreen {
         'p',
         { class: 'win-score' },
         h('strong', {}, String(g.moves)),
-        g.moves === 1 ? ' move · ' : ' moves · ',
+        ` ${noun(g.moves, 'move')} · `,
         h('strong', {}, String(g.pushes)),
-        g.pushes === 1 ? ' push' : ' pushes',
+        ` ${noun(g.pushes, 'push', 'pushes')}`,
       ),
       this.winPar,
       h(
