@@ -79,6 +79,7 @@ describe('readPart', () => {
         boxPaths: 'moves',
         dpad: 1,
         solvableCheck: false,
+        holdRepeat: 'slow',
       }),
     );
     expect(r.value).toEqual({
@@ -88,8 +89,10 @@ describe('readPart', () => {
       boxPaths: 'moves',
       dpad: false,
       solvableCheck: false,
+      holdRepeat: 'slow',
     });
     expect(r.damaged).toBe(true);
+    expect(readPart('settings', envelope({ holdRepeat: 'sometimes' })).value.holdRepeat).toBe('quick');
   });
 
   it('salvages data without an envelope or from an unknown version', () => {

@@ -71,13 +71,33 @@ describe('the game in the browser', () => {
     const { page } = await openGame(browser, '#/tutorial/1');
     await ready(page);
     await page.keyboard.down('ArrowRight');
-    await page.keyboard.down('ArrowRight'); // the system's auto-repeat (repeat: true) is ignored
-    expect((await state(page)).moves).toBe(1);
-    await page.waitForTimeout(1000);
+    // The key stays down until the repeats have pushed the box home (the wall stops any more).
+    await expect.poll(async () => (await state(page)).solved, { timeout: 5000 }).toBe(true);
     await page.keyboard.up('ArrowRight');
     const s = await state(page);
     expect(s.lurd).toBe('rRRR');
     expect(s.solved).toBe(true);
+    await page.context().close();
+  });
+
+  it("makes one move of a held key when held moves never repeat, and ignores the system's repeat", async () => {
+    const { page } = await openGame(browser, '#/tutorial/1', {}, { holdRepeat: 'off' });
+    await ready(page);
+    await page.keyboard.down('ArrowRight');
+    await page.keyboard.down('ArrowRight'); // the system's auto-repeat (repeat: true)
+    await page.waitForTimeout(700);
+    await page.keyboard.up('ArrowRight');
+    expect((await state(page)).lurd).toBe('r');
+    // The setting is in the settings dialog, and it takes effect at once.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('setting-holdRepeat-slow').check();
+    await snap(page, 'settings-hold-repeat');
+    await page.keyboard.press('Escape');
+    await page.keyboard.down('ArrowRight');
+    await expect.poll(async () => (await state(page)).solved, { timeout: 5000 }).toBe(true);
+    await page.keyboard.up('ArrowRight');
+    expect((await state(page)).lurd).toBe('rRRR');
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { Settings } from '../../src/ui/app/storage/schema';
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (p): p is string => !!p && existsSync(p),
@@ -28,14 +29,21 @@ export const baseURL = (): string => inject('baseURL');
 
 /**
  * Opens the game in a fresh context and collects console errors and failed requests, which a test
- * asserts are empty.
+ * asserts are empty. `settings` are saved before the first page load, as a returning player's would be
+ * (only if none are saved yet, so a test that changes them keeps its change over a reload).
  */
 export async function openGame(
   browser: Browser,
   path = '',
   options: BrowserContextOptions = {},
+  settings?: Partial<Settings>,
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  if (settings)
+    await context.addInitScript((data) => {
+      if (localStorage.getItem('sokoban.settings') === null)
+        localStorage.setItem('sokoban.settings', JSON.stringify({ v: 1, data }));
+    }, settings);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

@@ -26,17 +26,7 @@ afterAll(async () => {
 
 /** Opens the game with saved settings (no auto-advance, so a win stays on screen). */
 async function openWithSettings(path: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openGame(browser, path);
-  // Reloading before the first load finishes would abort its requests.
-  await ready(opened.page);
-  await opened.page.waitForLoadState('networkidle');
-  await opened.page.evaluate(() =>
-    localStorage.setItem(
-      'sokoban.settings',
-      JSON.stringify({ v: 1, data: { reducedMotion: 'system', autoAdvance: false, undo: 'move' } }),
-    ),
-  );
-  await opened.page.reload();
+  const opened = await openGame(browser, path, {}, { autoAdvance: false, undo: 'move' });
   await ready(opened.page);
   return opened;
 }

@@ -180,8 +180,9 @@ describe('pointer play with a mouse', () => {
 });
 
 describe('touch play on a phone', () => {
-  it('swipes one move per swipe, keeps walking while a swipe is held, and taps to walk', async () => {
-    const { page, errors } = await openGame(browser, '#/tutorial/3', PHONE);
+  it('swipes one move per swipe, held or not when held moves never repeat, and taps to walk', async () => {
+    // With repeats off, a slow machine cannot turn a swipe into two moves: this test counts exact moves.
+    const { page, errors } = await openGame(browser, '#/tutorial/3', PHONE, { holdRepeat: 'off' });
     await ready(page);
     const cdp = await page.context().newCDPSession(page);
     const mid = await centre(page, { x: 3, y: 2 });
@@ -191,8 +192,10 @@ describe('touch play on a phone', () => {
     await swipe(cdp, mid, 'right');
     expect(await player(page)).toEqual({ x: 2, y: 1 });
     expect((await state(page)).moves).toBe(3);
-    // Swipe left and hold: the first step at once.
+    // Swipe left and hold: the first step at once, and no other however long the finger stays.
     await touches(cdp, [[mid], [{ x: mid.x - 15, y: mid.y }], [{ x: mid.x - 30, y: mid.y }]]);
+    expect((await state(page)).moves).toBe(4);
+    await page.waitForTimeout(700);
     expect((await state(page)).moves).toBe(4);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     expect(await player(page)).toEqual({ x: 1, y: 1 });
@@ -216,8 +219,8 @@ describe('touch play on a phone', () => {
         type: 'touchMove',
         touchPoints: [{ x: p.x + d, y: p.y, id: 1 }],
       });
-    expect((await state(page)).moves).toBe(1);
-    await page.waitForTimeout(900);
+    // The finger stays down until the repeats have pushed the box home (the wall stops any more).
+    await expect.poll(async () => (await state(page)).solved, { timeout: 5000 }).toBe(true);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     const s = await state(page);
     expect(s.lurd).toBe('rRRR');
@@ -310,7 +313,8 @@ describe('touch play on a phone', () => {
       ['portrait', PHONE],
       ['landscape', PHONE_LANDSCAPE],
     ] as const) {
-      const { page, errors } = await openGame(browser, '#/tutorial/4', options);
+      // Repeats off: a slow machine must not turn the d-pad tap below into two moves.
+      const { page, errors } = await openGame(browser, '#/tutorial/4', options, { holdRepeat: 'off' });
       await ready(page);
       await page.waitForTimeout(300);
       await snap(page, `pointer-phone-${name}`);

@@ -31,12 +31,13 @@ import { LevelsScreen } from './screens/levels-screen';
 import { PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
 import { Session } from './session';
-import type { Settings } from './storage/schema';
+import type { HoldRepeat, Settings } from './storage/schema';
 import { browserBackend, Store } from './storage/store';
 
 /** One move's slide, in ms; a held key repeats at the same rate so walking looks continuous. */
 export const SLIDE_MS = 110;
-const REPEAT_DELAY_MS = 200;
+/** The pause before a held move repeats, by the player's setting. */
+const REPEAT_DELAY_MS: Record<HoldRepeat, number | null> = { quick: 200, slow: 500, off: null };
 /** A click-walk's pace: quicker than a slide, which is cut short and still looks continuous. */
 const WALK_STEP_MS = 70;
 const AUTO_ADVANCE_MS = 1800;
@@ -108,11 +109,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
     const p = session.playing;
     if (p) playScreen.update(p, session.progress, session.deadlocked, assistState());
   });
+  const repeatDelayMs = () => REPEAT_DELAY_MS[store.data.settings.holdRepeat];
   const keyboard = new KeyboardInput(window, {
     dispatch: run,
     enabled: () => !dialogOpen() && !menuOpen(),
     playing: () => route.screen === 'play',
-    repeatDelayMs: REPEAT_DELAY_MS,
+    repeatDelayMs,
     repeatMs: () => SLIDE_MS,
   });
   const inputEnabled = () => !dialogOpen() && !menuOpen() && route.screen === 'play';
@@ -121,19 +123,19 @@ export async function startApp(root: HTMLElement): Promise<void> {
     enabled: inputEnabled,
     settings: () => store.data.settings,
     walkStepMs: () => (reducedMotion() ? 0 : WALK_STEP_MS),
-    repeatDelayMs: REPEAT_DELAY_MS,
+    repeatDelayMs,
     repeatMs: () => SLIDE_MS,
     takeOver: () => {
       if (assistant.playingBack) assistant.forget();
     },
   });
-  const dpad = new Dpad({ dispatch: run, repeatDelayMs: REPEAT_DELAY_MS, repeatMs: () => SLIDE_MS });
+  const dpad = new Dpad({ dispatch: run, repeatDelayMs, repeatMs: () => SLIDE_MS });
   playScreen.boardHost.parentElement?.after(dpad.el);
   dpad.visible = store.data.settings.dpad;
   new GamepadInput({
     dispatch: run,
     enabled: inputEnabled,
-    repeatDelayMs: REPEAT_DELAY_MS,
+    repeatDelayMs,
     repeatMs: () => SLIDE_MS,
   });
 

@@ -13,7 +13,8 @@ const LABEL: Record<Direction, string> = { up: 'Up', down: 'Down', left: 'Left',
 
 export interface DpadOptions {
   dispatch(command: Command): boolean;
-  readonly repeatDelayMs: number;
+  /** Pause before a held move starts repeating; null: it never repeats. */
+  repeatDelayMs(): number | null;
   repeatMs(): number;
 }
 
@@ -78,6 +79,7 @@ export class Dpad {
       this.options.dispatch({ kind: 'move', dir, repeat: true });
       this.timer = setTimeout(tick, this.options.repeatMs());
     };
-    this.timer = setTimeout(tick, this.options.repeatDelayMs);
+    const delay = this.options.repeatDelayMs();
+    if (delay !== null) this.timer = setTimeout(tick, delay);
   }
 }

@@ -34,7 +34,8 @@ const same = (a: Command | null, b: Command | null) =>
 export interface GamepadOptions {
   dispatch(command: Command): boolean;
   enabled(): boolean;
-  readonly repeatDelayMs: number;
+  /** Pause before a held move starts repeating; null: it never repeats. */
+  repeatDelayMs(): number | null;
   repeatMs(): number;
 }
 
@@ -67,7 +68,7 @@ export class GamepadInput {
         this.held = command;
         if (command) {
           this.options.dispatch(command);
-          this.next = now + this.options.repeatDelayMs;
+          this.next = now + (this.options.repeatDelayMs() ?? Number.POSITIVE_INFINITY);
         }
       } else if (
         command &&

@@ -9,8 +9,8 @@ export interface KeyboardOptions {
   enabled(): boolean;
   /** True while the board is on screen: move keys then never scroll, even when blocked. */
   playing(): boolean;
-  /** Pause before a held key starts repeating. */
-  readonly repeatDelayMs: number;
+  /** Pause before a held move starts repeating; null: it never repeats. */
+  repeatDelayMs(): number | null;
   /** Interval of the repeat: the board's slide time, so a held key walks at animation speed. */
   repeatMs(): number;
 }
@@ -20,7 +20,7 @@ export interface KeyboardOptions {
  * (the system's auto-repeat rate is unrelated to the slide speed, so its events are swallowed).
  */
 export class KeyboardInput {
-  private held: { code: string; command: Command; timer: ReturnType<typeof setTimeout> } | null = null;
+  private held: { code: string; command: Command; timer?: ReturnType<typeof setTimeout> } | null = null;
   private readonly onKeyDown = (e: KeyboardEvent) => this.keyDown(e);
   private readonly onKeyUp = (e: KeyboardEvent) => {
     if (this.held?.code === e.code) this.release();
@@ -80,6 +80,7 @@ export class KeyboardInput {
       this.options.dispatch(repeat);
       this.held.timer = setTimeout(tick, this.options.repeatMs());
     };
-    this.held = { code, command, timer: setTimeout(tick, this.options.repeatDelayMs) };
+    const delay = this.options.repeatDelayMs();
+    this.held = { code, command, timer: delay === null ? undefined : setTimeout(tick, delay) };
   }
 }

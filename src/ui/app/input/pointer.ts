@@ -18,8 +18,8 @@ export interface PointerOptions {
   settings(): Settings;
   /** Time between the steps of a click-walk. */
   walkStepMs(): number;
-  /** Swipe-and-hold: pause before repeating, then the repeat interval. */
-  readonly repeatDelayMs: number;
+  /** Swipe-and-hold: pause before repeating (null: never), then the repeat interval. */
+  repeatDelayMs(): number | null;
   repeatMs(): number;
   /** The player acts with the pointer: whatever else was playing moves (a solution playback) stops. */
   takeOver(): void;
@@ -199,7 +199,8 @@ export class PointerInput {
       this.options.dispatch({ kind: 'move', dir, repeat: true });
       this.repeat = setTimeout(tick, this.options.repeatMs());
     };
-    this.repeat = setTimeout(tick, this.options.repeatDelayMs);
+    const delay = this.options.repeatDelayMs();
+    if (delay !== null) this.repeat = setTimeout(tick, delay);
   }
 
   private stopRepeat(): void {

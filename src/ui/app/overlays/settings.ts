@@ -53,6 +53,12 @@ export function openSettings(initial: Settings, apply: (s: Settings) => void): v
       { value: 'pushes', label: 'Fewest pushes' },
       { value: 'moves', label: 'Fewest moves' },
     ]),
+    // Players with a tremor or slow hands need a held move to stay one move for longer, or always.
+    group('holdRepeat', 'A held move repeats', [
+      { value: 'quick', label: 'Quickly' },
+      { value: 'slow', label: 'Slowly' },
+      { value: 'off', label: 'Never' },
+    ]),
     group('dpad', 'On-screen d-pad', [
       { value: false, label: 'Off (swipe)' },
       { value: true, label: 'On' },

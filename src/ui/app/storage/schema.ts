@@ -11,6 +11,7 @@ export const SCHEMA_VERSION = 1;
 export type ReducedMotion = 'system' | 'on';
 export type UndoMode = 'move' | 'group';
 export type BoxPaths = 'pushes' | 'moves';
+export type HoldRepeat = 'quick' | 'slow' | 'off';
 
 export interface Settings {
   /** `system` follows `prefers-reduced-motion`; `on` reduces motion whatever the device says. */
@@ -25,6 +26,8 @@ export interface Settings {
   readonly dpad: boolean;
   /** The background "still solvable?" check and its HUD tile (off for players who want to find out). */
   readonly solvableCheck: boolean;
+  /** How soon a held key, swipe, d-pad button or stick starts repeating its move, or never. */
+  readonly holdRepeat: HoldRepeat;
 }
 
 /** A solution the player found. */
@@ -81,6 +84,7 @@ export const DEFAULT_SETTINGS: Settings = {
   boxPaths: 'pushes',
   dpad: false,
   solvableCheck: true,
+  holdRepeat: 'quick',
 };
 
 export function emptySave(): SaveData {
@@ -145,6 +149,11 @@ function checkSettings(v: unknown): Checked<Settings> {
         'solvableCheck',
         (x): x is boolean => typeof x === 'boolean',
         DEFAULT_SETTINGS.solvableCheck,
+      ),
+      holdRepeat: pick(
+        'holdRepeat',
+        (x): x is HoldRepeat => x === 'quick' || x === 'slow' || x === 'off',
+        DEFAULT_SETTINGS.holdRepeat,
       ),
     },
     dropped,
