@@ -68,7 +68,7 @@ describe('the game in the browser', () => {
   });
 
   it('walks while a move key is held, at its own repeat rate', async () => {
-    const { page } = await openGame(browser, '#/tutorial/1');
+    const { page } = await openGame(browser, '#/tutorial/1', {}, { holdRepeat: 'quick' });
     await ready(page);
     await page.keyboard.down('ArrowRight');
     // The key stays down until the repeats have pushed the box home (the wall stops any more).
@@ -81,7 +81,7 @@ describe('the game in the browser', () => {
   });
 
   it("makes one move of a held key when held moves never repeat, and ignores the system's repeat", async () => {
-    const { page } = await openGame(browser, '#/tutorial/1', {}, { holdRepeat: 'off' });
+    const { page } = await openGame(browser, '#/tutorial/1');
     await ready(page);
     await page.keyboard.down('ArrowRight');
     await page.keyboard.down('ArrowRight'); // the system's auto-repeat (repeat: true)

@@ -31,19 +31,25 @@ export const baseURL = (): string => inject('baseURL');
  * Opens the game in a fresh context and collects console errors and failed requests, which a test
  * asserts are empty. `settings` are saved before the first page load, as a returning player's would be
  * (only if none are saved yet, so a test that changes them keeps its change over a reload).
+ *
+ * Held moves never repeat unless a test asks for it: a person's key press or swipe lasts well under
+ * the repeat delay, but on a loaded machine Playwright's key down and key up can be further apart,
+ * and the repeat would add a move the test did not type. The tests of holding set `holdRepeat`.
  */
 export async function openGame(
   browser: Browser,
   path = '',
   options: BrowserContextOptions = {},
-  settings?: Partial<Settings>,
+  settings: Partial<Settings> = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  if (settings)
-    await context.addInitScript((data) => {
+  await context.addInitScript(
+    (data) => {
       if (localStorage.getItem('sokoban.settings') === null)
         localStorage.setItem('sokoban.settings', JSON.stringify({ v: 1, data }));
-    }, settings);
+    },
+    { holdRepeat: 'off', ...settings },
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
 import { parseCollection } from '../../src/core/level/xsb';
 import { DELTAS, type Direction } from '../../src/core/pipeline/turn';
+import type { HoldRepeat } from '../../src/ui/app/storage/schema';
 import { launch, openGame, ready, snap, state } from './browser';
 
 // Pointer and touch play end to end: click-walks, box transports by click and by drag, right-click and
@@ -181,8 +182,7 @@ describe('pointer play with a mouse', () => {
 
 describe('touch play on a phone', () => {
   it('swipes one move per swipe, held or not when held moves never repeat, and taps to walk', async () => {
-    // With repeats off, a slow machine cannot turn a swipe into two moves: this test counts exact moves.
-    const { page, errors } = await openGame(browser, '#/tutorial/3', PHONE, { holdRepeat: 'off' });
+    const { page, errors } = await openGame(browser, '#/tutorial/3', PHONE);
     await ready(page);
     const cdp = await page.context().newCDPSession(page);
     const mid = await centre(page, { x: 3, y: 2 });
@@ -209,7 +209,7 @@ describe('touch play on a phone', () => {
   });
 
   it('repeats a held swipe like a held key', async () => {
-    const { page } = await openGame(browser, '#/tutorial/1', PHONE);
+    const { page } = await openGame(browser, '#/tutorial/1', PHONE, { holdRepeat: 'quick' });
     await ready(page);
     const cdp = await page.context().newCDPSession(page);
     const p = await centre(page, { x: 1, y: 1 });
@@ -313,8 +313,7 @@ describe('touch play on a phone', () => {
       ['portrait', PHONE],
       ['landscape', PHONE_LANDSCAPE],
     ] as const) {
-      // Repeats off: a slow machine must not turn the d-pad tap below into two moves.
-      const { page, errors } = await openGame(browser, '#/tutorial/4', options, { holdRepeat: 'off' });
+      const { page, errors } = await openGame(browser, '#/tutorial/4', options);
       await ready(page);
       await page.waitForTimeout(300);
       await snap(page, `pointer-phone-${name}`);
@@ -366,11 +365,6 @@ describe('a gamepad', () => {
         buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
       };
       (window as unknown as { __pad: typeof pad }).__pad = pad;
-      // A win stays on screen (no auto-advance), and undo goes move by move.
-      localStorage.setItem(
-        'sokoban.settings',
-        JSON.stringify({ v: 1, data: { reducedMotion: 'system', autoAdvance: false, undo: 'move' } }),
-      );
       Object.defineProperty(navigator, 'getGamepads', { value: () => [pad, null, null, null] });
     });
   }
@@ -391,12 +385,18 @@ describe('a gamepad', () => {
       [x, y],
     );
 
-  it('moves with the d-pad, undoes with B, and walks on while the stick is held', async () => {
-    const { page, errors } = await openGame(browser, '');
-    await withPad(page);
-    await page.reload();
-    await open(page, 'tutorial/1');
-    await page.evaluate(() => window.dispatchEvent(new Event('gamepadconnected')));
+  /** Opens tutorial 1 with the stand-in pad plugged in; a win stays on screen, and undo goes move by move. */
+  async function openWithPad(holdRepeat: HoldRepeat): Promise<{ page: Page; errors: string[] }> {
+    const opened = await openGame(browser, '', {}, { autoAdvance: false, undo: 'move', holdRepeat });
+    await withPad(opened.page);
+    await opened.page.reload();
+    await open(opened.page, 'tutorial/1');
+    await opened.page.evaluate(() => window.dispatchEvent(new Event('gamepadconnected')));
+    return opened;
+  }
+
+  it('moves with the d-pad and undoes with B, one step per press', async () => {
+    const { page, errors } = await openWithPad('off');
     // D-pad right (button 15), pressed and let go: one move.
     await setButton(page, 15, true);
     await expect.poll(async () => (await state(page)).moves).toBe(1);
@@ -405,6 +405,12 @@ describe('a gamepad', () => {
     await setButton(page, 1, true);
     await expect.poll(async () => (await state(page)).moves).toBe(0);
     await setButton(page, 1, false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('walks on while the stick is held', async () => {
+    const { page, errors } = await openWithPad('quick');
     // The stick held right repeats moves until the box is home: rRRR.
     await setStick(page, 0.9, 0.1);
     await expect.poll(async () => (await state(page)).solved, { timeout: 10_000 }).toBe(true);
