@@ -38,6 +38,8 @@ import { browserBackend, Store } from './storage/store';
 export const SLIDE_MS = 110;
 /** The pause before a held move repeats, by the player's setting. */
 const REPEAT_DELAY_MS: Record<HoldRepeat, number | null> = { quick: 200, slow: 500, off: null };
+/** A slow repeat also steps at half the pace, so a hand that lifts late overshoots by one move, not three. */
+const SLOW_REPEAT_MS = 2 * SLIDE_MS;
 /** A click-walk's pace: quicker than a slide, which is cut short and still looks continuous. */
 const WALK_STEP_MS = 70;
 const AUTO_ADVANCE_MS = 1800;
@@ -110,12 +112,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
     if (p) playScreen.update(p, session.progress, session.deadlocked, assistState());
   });
   const repeatDelayMs = () => REPEAT_DELAY_MS[store.data.settings.holdRepeat];
+  const repeatMs = () => (store.data.settings.holdRepeat === 'slow' ? SLOW_REPEAT_MS : SLIDE_MS);
   const keyboard = new KeyboardInput(window, {
     dispatch: run,
     enabled: () => !dialogOpen() && !menuOpen(),
     playing: () => route.screen === 'play',
     repeatDelayMs,
-    repeatMs: () => SLIDE_MS,
+    repeatMs,
   });
   const inputEnabled = () => !dialogOpen() && !menuOpen() && route.screen === 'play';
   const pointer = new PointerInput(playScreen.boardHost, session, {
@@ -124,19 +127,19 @@ export async function startApp(root: HTMLElement): Promise<void> {
     settings: () => store.data.settings,
     walkStepMs: () => (reducedMotion() ? 0 : WALK_STEP_MS),
     repeatDelayMs,
-    repeatMs: () => SLIDE_MS,
+    repeatMs,
     takeOver: () => {
       if (assistant.playingBack) assistant.forget();
     },
   });
-  const dpad = new Dpad({ dispatch: run, repeatDelayMs, repeatMs: () => SLIDE_MS });
+  const dpad = new Dpad({ dispatch: run, repeatDelayMs, repeatMs });
   playScreen.boardHost.parentElement?.after(dpad.el);
   dpad.visible = store.data.settings.dpad;
   new GamepadInput({
     dispatch: run,
     enabled: inputEnabled,
     repeatDelayMs,
-    repeatMs: () => SLIDE_MS,
+    repeatMs,
   });
 
   session.on((event, p) => {

@@ -11,7 +11,7 @@ export interface KeyboardOptions {
   playing(): boolean;
   /** Pause before a held move starts repeating; null: it never repeats. */
   repeatDelayMs(): number | null;
-  /** Interval of the repeat: the board's slide time, so a held key walks at animation speed. */
+  /** Interval of the repeat: by default the slide time, so a held key walks at animation speed. */
   repeatMs(): number;
 }
 
