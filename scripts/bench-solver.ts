@@ -4,6 +4,7 @@
  *   npx tsx scripts/bench-solver.ts [--collections microban,sasquatch-ii] [--all]
  *        [--timeout 10] [--optimal] [--levels 1-50] [--json] [--no-deadlocks] [--no-solver]
  *        [--timing-level sasquatch-vii:50] [--order bound|advice]
+ *        [--save run.json] [--compare earlier.json]
  *
  * Defaults: --collections microban --timeout 10 (seconds per level). `--all` runs every
  * shipped collection (hours at 10 s). `--order` picks how fast mode orders a feature cell
@@ -15,10 +16,12 @@
  * where the last two compare the pushes of the solutions found with the proven push-optimal
  * pars in levels/pars.json, over the `compared` levels that have one (1.00x = optimal).
  * and the deadlock figures (per-turn check time and recall per class). `--json` prints a
- * single JSON document with the same data instead.
+ * single JSON document with the same data instead. `--save` also writes that document to a file
+ * (with every level's outcome), and `--compare` prints, after the table, which levels each
+ * collection gained or lost against such a file and the time of the levels both solved.
  */
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Board } from '../src/solver/board';
@@ -33,6 +36,7 @@ import { Reach } from '../src/solver/reach';
 import { replayLurd } from '../src/solver/replay';
 import { badCellOrder, isCellOrder } from '../src/solver/search';
 import { solve } from '../src/solver/solver';
+import { type CollectionRun, compareRuns, formatChange, type LevelRun } from './bench-compare';
 
 /** The shipped collections, from this repository. */
 const LEVEL_DIR = fileURLToPath(new URL('../levels', import.meta.url));
@@ -77,7 +81,7 @@ const quantile = (xs: number[], q: number): number => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 
-interface CollectionResult {
+interface CollectionResult extends CollectionRun {
   collection: string;
   solved: number;
   total: number;
@@ -115,6 +119,7 @@ if (!has('no-solver')) {
       pushes: 0,
       optimalPushes: 0,
       compared: 0,
+      levels: [],
     };
     for (const level of levels) {
       const board = parseBoard(level.rows);
@@ -128,6 +133,12 @@ if (!has('no-solver')) {
         res.optimalPushes += par.pushes;
         res.compared++;
       }
+      res.levels.push({
+        level: level.index,
+        solved: valid,
+        ms: Math.round(r.ms),
+        nodes: r.nodes,
+      } satisfies LevelRun);
       if (valid) res.solved++;
       else if (r.solved) res.invalid.push(level.index);
       else res.unsolved.push(level.index);
@@ -163,6 +174,13 @@ if (!has('no-solver')) {
     log(line);
   for (const r of results)
     if (r.invalid.length > 0) log(`INVALID solutions in ${r.collection}: ${r.invalid.join(', ')}`);
+  const earlier = opt('compare');
+  if (earlier !== undefined) {
+    const then: CollectionRun[] = JSON.parse(readFileSync(earlier, 'utf8')).solver ?? [];
+    log('');
+    log(`Against ${earlier} (+ gained, - lost):`);
+    for (const change of compareRuns(then, results)) log(`  ${formatChange(change)}`);
+  }
 }
 
 /** Per-turn check time along a play-through of a large level (its solution if found). */
@@ -497,11 +515,11 @@ if (!has('no-deadlocks')) {
     log(`  ${line}`);
 }
 
-if (json)
-  console.log(
-    JSON.stringify(
-      { mode, timeoutS, node: process.version, solver: results, deadlocks: deadlockFigures },
-      null,
-      2,
-    ),
-  );
+const document = JSON.stringify(
+  { mode, timeoutS, node: process.version, load: loadavg(), solver: results, deadlocks: deadlockFigures },
+  null,
+  2,
+);
+if (json) console.log(document);
+const saveTo = opt('save');
+if (saveTo !== undefined) writeFileSync(saveTo, `${document}\n`);
