@@ -36,7 +36,7 @@ import { Reach } from '../src/solver/reach';
 import { replayLurd } from '../src/solver/replay';
 import { badCellOrder, isCellOrder } from '../src/solver/search';
 import { solve } from '../src/solver/solver';
-import { type CollectionRun, compareRuns, formatChange, type LevelRun } from './bench-compare';
+import { type CollectionRun, compareRuns, formatChange } from './bench-compare';
 
 /** The shipped collections, from this repository. */
 const LEVEL_DIR = fileURLToPath(new URL('../levels', import.meta.url));
@@ -82,7 +82,6 @@ const quantile = (xs: number[], q: number): number => {
 };
 
 interface CollectionResult extends CollectionRun {
-  collection: string;
   solved: number;
   total: number;
   totalS: number;
@@ -133,12 +132,7 @@ if (!has('no-solver')) {
         res.optimalPushes += par.pushes;
         res.compared++;
       }
-      res.levels.push({
-        level: level.index,
-        solved: valid,
-        ms: Math.round(r.ms),
-        nodes: r.nodes,
-      } satisfies LevelRun);
+      res.levels.push({ level: level.index, solved: valid, ms: Math.round(r.ms), nodes: r.nodes });
       if (valid) res.solved++;
       else if (r.solved) res.invalid.push(level.index);
       else res.unsolved.push(level.index);
@@ -515,11 +509,11 @@ if (!has('no-deadlocks')) {
     log(`  ${line}`);
 }
 
-const document = JSON.stringify(
+const report = JSON.stringify(
   { mode, timeoutS, node: process.version, load: loadavg(), solver: results, deadlocks: deadlockFigures },
   null,
   2,
 );
-if (json) console.log(document);
+if (json) console.log(report);
 const saveTo = opt('save');
-if (saveTo !== undefined) writeFileSync(saveTo, `${document}\n`);
+if (saveTo !== undefined) writeFileSync(saveTo, `${report}\n`);
