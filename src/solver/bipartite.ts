@@ -65,7 +65,8 @@ export class BipartiteChecker {
     this.boxOf = new Int32Array(goals.length).fill(-1);
     this.mark = new Uint32Array(size);
     this.last = new Int32Array(goals.length);
-    this.tables = new FrozenDistanceCache(board, base, 32);
+    // The detector's matching only asks which goals a box can reach: no tables by side.
+    this.tables = new FrozenDistanceCache(board, base, 32, false);
     this.goalSeen = new Uint32Array(goals.length);
     this.queue = new Int32Array(goals.length + 1);
     this.parentGoal = new Int32Array(size);

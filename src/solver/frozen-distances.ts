@@ -3,6 +3,9 @@ import type { PushDistances } from './distances';
 import { computePushDistances } from './distances';
 import type { FreezeChecker } from './freeze';
 
+/** What a search's cache of frozen-box tables may hold. */
+const CACHE_BYTES = 48 * 1024 * 1024;
+
 /** Distance table for one set of frozen boxes, which act as walls. */
 export interface FrozenTable {
   readonly dist: PushDistances;
@@ -25,11 +28,23 @@ export class FrozenDistanceCache {
   private readonly cells: Int32Array;
   private last: FrozenTable | null = null;
 
+  private readonly maxEntries: number;
+  private readonly sided: boolean;
+
+  /**
+   * `maxEntries` tables at most, and fewer when the tables by the player's side make each one
+   * big (five times the plain table): the cache stays within about `CACHE_BYTES`. `sided`:
+   * whether its tables have them (only a search's bound reads them).
+   */
   constructor(
     private readonly board: Board,
     base: PushDistances,
-    private readonly maxEntries = 256,
+    maxEntries = 256,
+    sided = base.bySide !== undefined,
   ) {
+    this.sided = sided;
+    const bytes = board.goals.length * board.size * 2 * (this.sided ? 5 : 1);
+    this.maxEntries = Math.max(8, Math.min(maxEntries, Math.floor(CACHE_BYTES / Math.max(1, bytes))));
     this.base = { dist: base, frozen: new Uint8Array(board.size), count: 0 };
     this.candidates = new Int32Array(board.goals.length);
     this.cells = new Int32Array(board.goals.length);
@@ -90,7 +105,7 @@ export class FrozenDistanceCache {
     }
     const frozen = new Uint8Array(this.board.size);
     for (let i = 0; i < count; i++) frozen[cells[i]] = 1;
-    entry = { dist: computePushDistances(this.board, frozen), frozen, count };
+    entry = { dist: computePushDistances(this.board, frozen, this.sided), frozen, count };
     // Dropping everything when full is crude but keeps memory bounded and lookups cheap.
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, entry);

@@ -2,6 +2,7 @@ import type { Board } from './board';
 import type { PushDistances } from './distances';
 import { UNREACHABLE } from './distances';
 import { Hungarian, NO_MATCH } from './matching';
+import { sideOf, sideToward } from './sides';
 
 // Module-local copies: some loaders (tsx in Node) turn imported constants into getters,
 // which costs a call per use in the hot loops.
@@ -29,6 +30,11 @@ export class LowerBound {
   /** Box cell of each matching row in the saved (parent) solution; -1 before the first. */
   private readonly rowCell: Int32Array;
   private readonly changed: Int32Array;
+  /** The player's side of each row's box (`Sides.label`), or -1 for the plain distances. */
+  private readonly rowSide: Int8Array;
+  private readonly sideNow: Int8Array;
+  /** Whether the parent was bounded with the player's sides (the table has them, a player was given). */
+  private sided = false;
   private offGoal = 0;
   private parentValue = 0;
   /** Goal index per cell, -1 off goals. */
@@ -65,6 +71,8 @@ export class LowerBound {
     this.cost = new Float64Array(n <= MATCHING_MAX_BOXES ? n * n : 0);
     this.rowCell = new Int32Array(n).fill(-1);
     this.changed = new Int32Array(n);
+    this.rowSide = new Int8Array(n).fill(-1);
+    this.sideNow = new Int8Array(n);
   }
 
   /**
@@ -79,20 +87,50 @@ export class LowerBound {
     this.rowCell.fill(-1);
   }
 
-  private fillRow(i: number, b: number): void {
+  private fillRow(i: number, b: number, side: number): void {
     const { n, cost } = this;
     const size = this.board.size;
-    const toGoal = this.dist.toGoal;
     const row = i * n;
     if (this.frozen !== null && this.frozen[b] === 1) {
       const own = this.goalIndex[b];
       for (let j = 0; j < n; j++) cost[row + j] = j === own ? 0 : INFEASIBLE;
       return;
     }
+    const bySide = this.dist.bySide;
+    if (side >= 0 && bySide !== undefined) {
+      const sided = bySide.toGoal;
+      const at = b * 4 + side;
+      const stride = size * 4;
+      for (let j = 0; j < n; j++) {
+        const d = sided[j * stride + at];
+        cost[row + j] = d === NO_PATH ? INFEASIBLE : d;
+      }
+      return;
+    }
+    const toGoal = this.dist.toGoal;
     for (let j = 0; j < n; j++) {
       const d = toGoal[j * size + b];
       cost[row + j] = d === NO_PATH ? INFEASIBLE : d;
     }
+  }
+
+  /** One row's distance to goal `j`, for the box on `b` with the player on `side`. */
+  private distance(j: number, b: number, side: number): number {
+    const bySide = this.dist.bySide;
+    if (side >= 0 && bySide !== undefined) return bySide.toGoal[(j * this.board.size + b) * 4 + side];
+    return this.dist.toGoal[j * this.board.size + b];
+  }
+
+  /** The player's side of each box into `sideNow` (all -1 without a player or side table). */
+  private sidesFor(boxes: ArrayLike<number>, player: number): void {
+    const bySide = this.dist.bySide;
+    this.sided = player >= 0 && bySide !== undefined;
+    if (!this.sided || bySide === undefined) {
+      this.sideNow.fill(-1);
+      return;
+    }
+    const offsets = this.board.offsets;
+    for (let i = 0; i < this.n; i++) this.sideNow[i] = sideOf(bySide.sides, offsets, boxes[i], player);
   }
 
   private countOffGoal(boxes: ArrayLike<number>): void {
@@ -102,8 +140,11 @@ export class LowerBound {
     this.offGoal = off;
   }
 
-  /** Lower bound of a position, from scratch. Also makes it the parent for `child`. */
-  compute(boxes: ArrayLike<number>): number {
+  /**
+   * Lower bound of a position, from scratch. Also makes it the parent for `child`. With the
+   * player's cell (any cell of its area), the distances count the side it is on.
+   */
+  compute(boxes: ArrayLike<number>, player = -1): number {
     const n = this.n;
     this.countOffGoal(boxes);
     if (this.hungarian === null) {
@@ -116,9 +157,11 @@ export class LowerBound {
       }
       return (this.parentValue = sum);
     }
+    this.sidesFor(boxes, player);
     for (let i = 0; i < n; i++) {
-      this.fillRow(i, boxes[i]);
+      this.fillRow(i, boxes[i], this.sideNow[i]);
       this.rowCell[i] = boxes[i];
+      this.rowSide[i] = this.sideNow[i];
     }
     const value = this.hungarian.solve(n, this.cost);
     this.hungarian.save(n);
@@ -130,15 +173,16 @@ export class LowerBound {
    * each index moved little. Box `i` must be the same box as in the previous call for
    * the reuse to pay off (the search keeps box indices stable along pushes).
    */
-  setParent(boxes: ArrayLike<number>): number {
+  setParent(boxes: ArrayLike<number>, player = -1): number {
     const n = this.n;
     if (this.hungarian === null || this.parentValue >= INFEASIBLE || this.rowCell[0] < 0)
-      return this.compute(boxes);
-    const changed = this.changed;
+      return this.compute(boxes, player);
+    this.sidesFor(boxes, player);
+    const { changed, sideNow } = this;
     let k = 0;
     for (let i = 0; i < n; i++) {
-      if (this.rowCell[i] !== boxes[i]) {
-        if (k * 3 >= n) return this.compute(boxes);
+      if (this.rowCell[i] !== boxes[i] || this.rowSide[i] !== sideNow[i]) {
+        if (k * 3 >= n) return this.compute(boxes, player);
         changed[k++] = i;
       }
     }
@@ -146,8 +190,9 @@ export class LowerBound {
     this.countOffGoal(boxes);
     for (let r = 0; r < k; r++) {
       const i = changed[r];
-      this.fillRow(i, boxes[i]);
+      this.fillRow(i, boxes[i], sideNow[i]);
       this.rowCell[i] = boxes[i];
+      this.rowSide[i] = sideNow[i];
     }
     return (this.parentValue = this.hungarian.rebase(n, this.cost, changed, k));
   }
@@ -162,22 +207,24 @@ export class LowerBound {
       if (near[to] === NO_PATH) return INFEASIBLE;
       return this.parentValue - near[from] + near[to];
     }
-    if (this.parentValue >= INFEASIBLE) return this.compute(boxes);
+    // The pusher stands on `from`, so that is the side of the box it is on after the push.
+    const bySide = this.dist.bySide;
+    const side =
+      this.sided && bySide !== undefined ? sideToward(bySide.sides, this.board.offsets, to, from) : -1;
+    if (this.parentValue >= INFEASIBLE) return this.compute(boxes, side >= 0 ? from : -1);
     // Pushed one step nearer its own goal in the parent's matching: that matching now costs
     // one less, and the bound never drops by more than one per push, so it is optimal.
     const j = this.hungarian.savedColumn[i];
-    const toGoal = this.dist.toGoal;
-    const size = this.board.size;
     if (this.frozen === null || this.frozen[from] === 0) {
-      const before = toGoal[j * size + from];
-      const after = toGoal[j * size + to];
+      const before = this.distance(j, from, this.rowSide[i]);
+      const after = this.distance(j, to, side);
       if (before !== NO_PATH && after === before - 1) return this.parentValue - 1;
       if (this.approximate && before !== NO_PATH && after !== NO_PATH)
         return this.parentValue - before + after;
     }
-    this.fillRow(i, to);
+    this.fillRow(i, to, side);
     const value = this.hungarian.resolveRow(this.n, this.cost, i);
-    this.fillRow(i, from);
+    this.fillRow(i, from, this.rowSide[i]);
     return value;
   }
 }

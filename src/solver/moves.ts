@@ -98,7 +98,7 @@ export class MoveOptimizer {
       lo ^= z.boxLo[cur[i]];
       hi ^= z.boxHi[cur[i]];
     }
-    const h = this.bound.compute(cur);
+    const h = this.bound.compute(cur, startPlayer);
     if (h >= INFEASIBLE || h > this.pushLimit) return;
     const klo = lo ^ z.playerLo[startPlayer] ^ Math.imul(1, 0x9e3779b1);
     const khi = hi ^ z.playerHi[startPlayer] ^ Math.imul(1, 0x85ebca6b);
@@ -153,7 +153,7 @@ export class MoveOptimizer {
         continue;
       }
       bound.setTable(table.dist, table.frozen);
-      const h = bound.setParent(cur);
+      const h = bound.setParent(cur, player);
       reach.fill(occ, player);
       this.corrals.find(cur, boxIndex, reach);
       if (h >= INFEASIBLE || pushes + h > limit || this.corrals.dead) {

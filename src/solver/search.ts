@@ -259,10 +259,10 @@ export class Search {
     return unpackPushes(moves);
   }
 
-  /** The bound of the position in `cur` with this table's frozen boxes as walls. */
-  private boundWith(table: FrozenTable): number {
+  /** The bound of the position in `cur`, the player on `player`, with this table's frozen boxes as walls. */
+  private boundWith(table: FrozenTable, player: number): number {
     this.bound.setTable(table.dist, table.frozen);
-    return this.bound.setParent(this.cur);
+    return this.bound.setParent(this.cur, player);
   }
 
   /** The forward pushes to node `id` (`box << 2 | dir`). */
@@ -391,7 +391,7 @@ export class Search {
       lo ^= boxLo[b];
       hi ^= boxHi[b];
     }
-    const rootH = bound.compute(cur);
+    const rootH = bound.compute(cur, startPlayer);
     const done = (pushes: Push[] | null, reason?: FailReason): SearchOutcome => {
       occ.fill(0);
       return { pushes, reason, nodes: 0, expanded: 0 };
@@ -461,7 +461,7 @@ export class Search {
       }
       // Boxes frozen on goals are walls for the rest: a sharper bound, and maybe a deadlock.
       const table = this.frozenTables.forPosition(cur, occ, freeze);
-      const h = table === null ? INFEASIBLE : this.boundWith(table);
+      const h = table === null ? INFEASIBLE : this.boundWith(table, parentPlayer);
       if (table === null || h > store.h[id]) {
         for (let i = 0; i < nb; i++) {
           occ[cur[i]] = 0;
