@@ -148,9 +148,9 @@ function parseFrom(text: string): { file: string; index: number } {
   return { file, index: Number(index) };
 }
 
-/** The solver's lower bound at the start: no solution has fewer pushes. */
+/** The solver's lower bound at the start, by the player's side of each box: no solution has fewer pushes. */
 function startBound(board: Board): number {
-  return new LowerBound(board, levelTables(board).dist).compute(board.boxes);
+  return new LowerBound(board, levelTables(board).dist).compute(board.boxes, board.player);
 }
 
 function parseRange(text: string, name = 'boxes'): { min: number; max: number } {
