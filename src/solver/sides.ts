@@ -23,6 +23,9 @@ export interface Sides {
   readonly parent: Int32Array;
   /** The root of each floor cell's depth-first tree: cells with different roots never meet. */
   readonly tree: Int32Array;
+  /** How many pieces each cell's sides fall into (0 to 4), and each side's piece (`pieceOf`). */
+  readonly pieces: Int8Array;
+  readonly sidePiece: Int32Array;
 }
 
 /** The sides of every cell of `board`, `extraWalls` (boxes frozen for good) counted as walls. */
@@ -62,20 +65,24 @@ export function computeSides(board: Board, extraWalls?: Uint8Array): Sides {
       if (p >= 0 && low[c] < low[p]) low[p] = low[c];
     }
   }
-  const sides = { label: new Int8Array(size * 4).fill(-1), disc, last, low, parent, tree };
-  const piece = new Int32Array(4);
+  const label = new Int8Array(size * 4).fill(-1);
+  const pieces = new Int8Array(size);
+  const sidePiece = new Int32Array(size * 4);
+  const sides = { label, disc, last, low, parent, tree, pieces, sidePiece };
   for (const c of floors) {
     if (!open(c)) continue;
     let labels = 0;
     for (let d = 0; d < 4; d++) {
       const n = c + offsets[d];
       if (!open(n)) continue;
-      piece[d] = pieceOf(sides, offsets, c, n);
-      let label = -1;
+      const piece = pieceOf(sides, offsets, c, n);
+      sidePiece[c * 4 + d] = piece;
+      let same = -1;
       for (let e = 0; e < d; e++)
-        if (sides.label[c * 4 + e] >= 0 && piece[e] === piece[d]) label = sides.label[c * 4 + e];
-      sides.label[c * 4 + d] = label >= 0 ? label : labels++;
+        if (label[c * 4 + e] >= 0 && sidePiece[c * 4 + e] === piece) same = label[c * 4 + e];
+      label[c * 4 + d] = same >= 0 ? same : labels++;
     }
+    pieces[c] = labels;
   }
   return sides;
 }
@@ -90,7 +97,7 @@ function pieceOf(sides: Sides, offsets: Int32Array, c: number, q: number): numbe
   const dq = disc[q];
   for (let d = 0; d < 4; d++) {
     const k = c + offsets[d];
-    if (parent[k] !== c || disc[k] < 0 || dq < disc[k] || dq > last[k]) continue;
+    if (parent[k] !== c || dq < disc[k] || dq > last[k]) continue;
     return parent[c] < 0 || low[k] >= disc[c] ? k : -1;
   }
   return -1;
@@ -101,22 +108,14 @@ function pieceOf(sides: Sides, offsets: Int32Array, c: number, q: number): numbe
  * neighbour in the player's piece), or -1 when the player cannot reach the box at all.
  */
 export function sideOf(sides: Sides, offsets: Int32Array, box: number, player: number): number {
-  const { label, tree } = sides;
+  const { label, tree, pieces, sidePiece } = sides;
   if (tree[player] !== tree[box]) return -1;
-  const base = box * 4;
-  let only = -1;
-  let many = false;
-  for (let d = 0; d < 4; d++) {
-    const l = label[base + d];
-    if (l < 0) continue;
-    if (only < 0) only = l;
-    else if (l !== only) many = true;
-  }
-  if (!many) return only;
+  // Most cells leave the floor in one piece (label 0): no query needed.
+  if (pieces[box] <= 1) return pieces[box] - 1;
   const mine = pieceOf(sides, offsets, box, player);
+  const base = box * 4;
   for (let d = 0; d < 4; d++)
-    if (label[base + d] >= 0 && pieceOf(sides, offsets, box, box + offsets[d]) === mine)
-      return label[base + d];
+    if (label[base + d] >= 0 && sidePiece[base + d] === mine) return label[base + d];
   return -1;
 }
 
