@@ -23,8 +23,9 @@ export interface Sides {
   readonly parent: Int32Array;
   /** The root of each floor cell's depth-first tree: cells with different roots never meet. */
   readonly tree: Int32Array;
-  /** How many pieces each cell's sides fall into (0 to 4), and each side's piece (`pieceOf`). */
+  /** How many pieces each cell's open sides fall into (0 to 4). */
   readonly pieces: Int8Array;
+  /** `sidePiece[c * 4 + d]`: the piece (`pieceOf`) that `c`'s neighbour in direction `d` lies in. */
   readonly sidePiece: Int32Array;
 }
 
