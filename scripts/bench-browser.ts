@@ -4,11 +4,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Game } from '../src/core/game';
 import { boardSize, type LevelSource } from '../src/core/level/types';
 import { parseCollection } from '../src/core/level/xsb';
 import { MODS } from '../src/mods';
+import { launchChromium } from './chromium';
 import { buildGame, root, startPreview } from './preview-server';
 
 const GOALS = { frameP95Ms: 1000 / 60, firstPlayableMs: 1000, gzipKB: 300 };
@@ -116,19 +117,7 @@ async function main(): Promise<void> {
   const path = walk(level.level, MOVES);
   const sizes = jsSizes();
   const server = await startPreview();
-  const browser = await chromium.launch({
-    executablePath: [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-      (p): p is string => !!p && existsSync(p),
-    ),
-    // Unthrottled frames: each rAF interval is the time one frame really took, not the 60 Hz tick.
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-gpu-vsync',
-      '--disable-frame-rate-limit',
-    ],
-  });
+  const browser = await launchChromium({ unthrottled: true });
   try {
     const MARKS = ['start', 'board', 'level', 'playable'] as const;
     /** Median time of each start-up mark over fresh-cache loads. */

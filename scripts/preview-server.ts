@@ -15,7 +15,8 @@ export function buildGame(outDir = `${root}dist`): void {
   if (!existsSync(`${outDir}/index.html`)) throw new Error(`vite build produced no ${outDir}/index.html`);
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on now, for a server started next. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -1,28 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from '../../scripts/chromium';
 import type { Settings } from '../../src/ui/app/storage/schema';
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (p): p is string => !!p && existsSync(p),
-);
-
 /** Launches Debian's Chromium headless. A missing browser is a failure, never a skip. */
-export async function launch(): Promise<Browser> {
-  if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
-}
+export const launch = (): Promise<Browser> => launchChromium();
 
 /** The preview server's address, provided by the global setup. */
 export const baseURL = (): string => inject('baseURL');

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/chromium';
+import { freePort } from '../../scripts/preview-server';
 import type { RenderHarness } from '../../src/ui/render/dev-page';
 import { launch, snap } from './browser';
 
@@ -18,18 +19,6 @@ let outDir: string;
 let server: PreviewServer;
 let browser: Browser;
 let pageUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'render-page-'));
@@ -494,16 +483,7 @@ describe('board renderer', () => {
 
   it('draws the largest levels with few sprites and little work per frame', async () => {
     // Unthrottled frames, as the benchmark runs them: each interval is what a frame really took.
-    const fast = await chromium.launch({
-      executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-gpu-vsync',
-        '--disable-frame-rate-limit',
-      ],
-    });
+    const fast = await launchChromium({ unthrottled: true });
     const context = await fast.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors: string[] = [];
