@@ -3,6 +3,7 @@
 // when optimality could not be proven in time. The solution behind each par goes to
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
+// Where the pars stand, and which runs have paid: docs/PARS.md.
 // Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o] [--seeds n] [--weights w,v] [--optimize s] [--optimize-only]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
