@@ -4,7 +4,7 @@
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
 // Where the pars stand, and which runs have paid: docs/PARS.md.
-// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o] [--seeds n] [--weights w,v] [--optimize s] [--optimize-only]
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o] [--seeds n|fresh] [--weights w,v] [--optimize s] [--optimize-only]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
@@ -31,7 +31,10 @@
 //   --order         bound (default) or advice: how the fast search orders a feature cell's
 //                   positions (SolveOptions.order); each order solves levels the other does not
 //   --seeds         4 (seeds 0-3) or 5-12: the fast search runs once per seed (SolveOptions.seed),
-//                   each for --fast-timeout, and the fewest pushes found are kept (default 0 only)
+//                   each for --fast-timeout, and the fewest pushes found are kept (default 0 only);
+//                   fresh (or fresh:3): per level, the lowest seed(s) levels/pars-tries.json has no
+//                   try of with this order and weight for at least --fast-timeout. Every fast run
+//                   of 60 s or more is written there (scripts/pars-tries.ts lists them)
 //   --weights       5,10,20: the fast search's bound weights (SolveOptions.weight; default the
 //                   solver's: 10, or 30 above 30 boxes):
 //                   every seed runs once per weight, another weight being another path too
@@ -50,6 +53,7 @@ import type { Board, SolveResult } from '../src/solver';
 import {
   badCellOrder,
   badWeight,
+  fastWeight,
   isCellOrder,
   isWeight,
   optimizeSolution,
@@ -58,6 +62,7 @@ import {
 } from '../src/solver';
 import { LowerBound } from '../src/solver/lower-bound';
 import { levelTables } from '../src/solver/search';
+import { freshSeeds, LONG_TRY_SECONDS, readTries, recordTry, type Try } from './pars-tries';
 
 export interface Par {
   pushes: number;
@@ -96,6 +101,7 @@ if (!isCellOrder(order)) {
   process.exit(2);
 }
 const seeds = parseSeeds(flag('seeds') ?? '1');
+const recordTries = fastTimeoutMs >= LONG_TRY_SECONDS * 1000;
 const weightTexts = flag('weights')?.split(',') ?? [];
 const notAWeight = weightTexts.find((text) => !isWeight(Number(text)));
 if (notAWeight !== undefined) {
@@ -163,11 +169,19 @@ function parseRange(text: string, name = 'boxes'): { min: number; max: number } 
   return { min: Number(m[1]), max: Number(m[2] ?? m[1]) };
 }
 
-/** `--seeds 4` is seeds 0-3; `--seeds 5-12` those seeds, so that runs can split them. */
-function parseSeeds(text: string): number[] {
+/**
+ * `--seeds 4` is seeds 0-3; `--seeds 5-12` those seeds, so that runs can split them; `--seeds fresh:2`
+ * two seeds per level that its earlier tries have not had.
+ */
+function parseSeeds(text: string): number[] | { fresh: number } {
+  const fresh = /^fresh(?::(\d+))?$/.exec(text);
+  if (fresh) {
+    const count = Number(fresh[1] ?? 1);
+    if (count >= 1) return { fresh: count };
+  }
   const { min, max } = text.includes('-') ? parseRange(text, 'seeds') : { min: 0, max: Number(text) - 1 };
   if (!(max >= min)) {
-    console.error(`--seeds wants a count of at least 1 or a range such as 5-12, got "${text}"`);
+    console.error(`--seeds wants a count of at least 1, a range such as 5-12, or fresh[:n], got "${text}"`);
     process.exit(2);
   }
   return Array.from({ length: max - min + 1 }, (_, k) => min + k);
@@ -222,6 +236,7 @@ function shortened(board: Board, lurd: string): Found {
 
 mkdirSync(solutionsDir, { recursive: true });
 const pars = read<Table<Par>>(parsFile);
+const tries = readTries();
 for (const file of files) {
   const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
   const have = pars[file] ?? {};
@@ -267,8 +282,12 @@ for (const file of files) {
     if (!optimal) {
       result = null;
       // One board for every run: the deadlock patterns one run learns prune the next ones too.
-      for (const weight of optimizeOnly ? [] : weights)
-        for (const seed of seeds) {
+      for (const asked of optimizeOnly ? [] : weights) {
+        const weight = asked ?? fastWeight(board.boxes.length);
+        const levelSeeds = Array.isArray(seeds)
+          ? seeds
+          : freshSeeds(tries[file]?.[level.index], order, weight, fastTimeoutMs / 1000, seeds.fresh);
+        for (const seed of levelSeeds) {
           const run = solve(board, {
             mode: 'fast',
             timeLimitMs: fastTimeoutMs,
@@ -278,8 +297,22 @@ for (const file of files) {
             seed,
             weight,
           });
+          if (recordTries) {
+            const attempt: Try = {
+              order,
+              weight,
+              seed,
+              seconds: fastTimeoutMs / 1000,
+              ...(nodeLimit !== undefined && { nodes: nodeLimit / 1e6 }),
+              localFrom: localFlag === 'never' ? 'never' : localDeadlocksFrom,
+              solved: run.solved,
+              date: new Date().toISOString().slice(0, 10),
+            };
+            recordTry(file, level.index, attempt);
+          }
           if (run.solved && !(result?.solved && result.pushes <= run.pushes)) result = run;
         }
+      }
       if (optimizeMs > 0) {
         // The optimizer starts from the fewer-push of this run's solution and the stored one.
         const storedFirst =

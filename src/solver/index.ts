@@ -35,6 +35,7 @@ export type { OptimizeOptions, OptimizeResult } from './optimizer';
 export { optimizeSolution } from './optimizer';
 export type { Push } from './paths';
 export { NotASolutionError } from './paths';
+export { fastWeight } from './portfolio';
 export type { ReplayResult } from './replay';
 export { replayLurd } from './replay';
 export { badCellOrder, badWeight, isCellOrder, isWeight } from './search';

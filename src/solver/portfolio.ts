@@ -21,7 +21,7 @@ const GREEDY_ABOVE = 30;
  * levels the greedier weight solves more in the same positions and found pars that weight 10 had
  * never found (docs/SOLVER.md, "Weights").
  */
-function fastWeight(boxes: number): number {
+export function fastWeight(boxes: number): number {
   return boxes > GREEDY_ABOVE ? 30 : 10;
 }
 

@@ -1,0 +1,137 @@
+// The long fast-mode runs `npm run pars` has given each level, kept in levels/pars-tries.json.
+// What pays on the levels still missing a par is a long run that differs from the ones before
+// (docs/PARS.md), and a run is fixed by its order, weight and seed: the same three replay the same
+// search. So each long run is written down, and `--seeds fresh` gives every level a seed it has not
+// had with that order and weight at that length.
+// Run on its own (npx tsx scripts/pars-tries.ts [file.xsb...]), it lists the tries of the levels
+// that still have no par.
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { CellOrder } from '../src/solver/search';
+
+/** One fast-mode run of one level. */
+export interface Try {
+  order: CellOrder;
+  /** The bound's weight the run used (the solver's default for the level's size when none was asked). */
+  weight: number;
+  seed: number;
+  /** The run's time limit, in seconds. */
+  seconds: number;
+  /** Million positions the run could store; absent for the solver's default. */
+  nodes?: number;
+  /** Expansions before local deadlocks were looked for, or "never". */
+  localFrom: number | 'never';
+  /** Whether it found a solution (the par says how long the best one is). */
+  solved: boolean;
+  /** The day of the run (YYYY-MM-DD): a change to the solver makes an old try another search. */
+  date: string;
+}
+
+/** Tries by collection file, then by level number. */
+export type Tries = Record<string, Record<string, Try[]>>;
+
+/** Shorter runs are many and cheap (12 seeds of 3 s per level): only longer ones are kept. */
+export const LONG_TRY_SECONDS = 60;
+
+export const triesFile = new URL('../levels/pars-tries.json', import.meta.url);
+
+export function readTries(url: URL = triesFile): Tries {
+  return existsSync(url) ? (JSON.parse(readFileSync(url, 'utf8')) as Tries) : {};
+}
+
+/**
+ * Adds a try to the file on disk, read again first: another pars run may have written it meanwhile.
+ * It goes through a temporary file, so a reader never sees half of it.
+ */
+export function recordTry(file: string, level: number, attempt: Try, url: URL = triesFile): void {
+  const tries = readTries(url);
+  ((tries[file] ??= {})[level] ??= []).push(attempt);
+  const tmp = new URL(`${url.pathname}.${process.pid}.tmp`, 'file://');
+  writeFileSync(tmp, formatTries(tries));
+  renameSync(tmp, url);
+}
+
+/** A try's fields in one order, whatever order its object was built in. */
+const TRY_KEYS: (keyof Try)[] = [
+  'order',
+  'weight',
+  'seed',
+  'seconds',
+  'nodes',
+  'localFrom',
+  'solved',
+  'date',
+];
+
+/** JSON with collections by name, levels by number and a try a line, so that diffs stay small. */
+export function formatTries(tries: Tries): string {
+  const files = Object.keys(tries)
+    .sort()
+    .map((file) => {
+      const levels = Object.keys(tries[file])
+        .sort((a, b) => Number(a) - Number(b))
+        .map((level) => {
+          const lines = tries[file][level].map((t) => `   ${JSON.stringify(t, TRY_KEYS)}`);
+          return `  ${JSON.stringify(level)}: [\n${lines.join(',\n')}\n  ]`;
+        });
+      return ` ${JSON.stringify(file)}: {\n${levels.join(',\n')}\n }`;
+    });
+  return `{\n${files.join(',\n')}\n}\n`;
+}
+
+/**
+ * The `count` lowest seeds no try of the level had with this order and weight for at least
+ * `seconds`: a seed run for less is still new ground past where that run stopped.
+ */
+export function freshSeeds(
+  tries: readonly Try[] | undefined,
+  order: CellOrder,
+  weight: number,
+  seconds: number,
+  count: number,
+): number[] {
+  const had = new Set(
+    (tries ?? [])
+      .filter((t) => t.order === order && t.weight === weight && t.seconds >= seconds)
+      .map((t) => t.seed),
+  );
+  const seeds: number[] = [];
+  for (let seed = 0; seeds.length < count; seed++) if (!had.has(seed)) seeds.push(seed);
+  return seeds;
+}
+
+/** "advice w30 s2 600s" for a try, and " solved" after it when it found a solution. */
+export function describeTry(t: Try): string {
+  return `${t.order} w${t.weight} s${t.seed} ${t.seconds}s${t.solved ? ' solved' : ''}`;
+}
+
+/** One line per level without a par: its tries, longest first. */
+export function listTries(tries: Tries, missing: Record<string, number[]>): string[] {
+  const lines: string[] = [];
+  for (const [file, levels] of Object.entries(missing))
+    for (const level of levels) {
+      const had = [...(tries[file]?.[level] ?? [])].sort((a, b) => b.seconds - a.seconds);
+      lines.push(`${file} #${level}: ${had.length === 0 ? 'no long try' : had.map(describeTry).join(', ')}`);
+    }
+  return lines;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { parseCollection } = await import('../src/core/level/xsb');
+  const levelsDir = new URL('../levels/', import.meta.url);
+  const pars = JSON.parse(readFileSync(new URL('pars.json', levelsDir), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const files = process.argv.slice(2);
+  const missing: Record<string, number[]> = {};
+  const shipped = readdirSync(levelsDir).filter(
+    (f) => f.endsWith('.xsb') && (files.length === 0 || files.includes(f)),
+  );
+  for (const file of shipped.sort()) {
+    const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
+    const without = collection.levels.map((l) => l.index).filter((i) => pars[file]?.[i] === undefined);
+    if (without.length > 0) missing[file] = without;
+  }
+  console.log(listTries(readTries(), missing).join('\n'));
+}
