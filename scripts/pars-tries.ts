@@ -1,8 +1,8 @@
 // The long fast-mode runs `npm run pars` has given each level, kept in levels/pars-tries.json.
 // What pays on the levels still missing a par is a long run that differs from the ones before
-// (docs/PARS.md), and a run is fixed by its order, weight and seed: the same three replay the same
-// search. So each long run is written down, and `--seeds fresh` gives every level a seed it has not
-// had with that order and weight at that length.
+// (docs/PARS.md), and a run is fixed by its order, weight, local deadlocks and seed: the same four
+// replay the same search. So each long run is written down, and `--seeds fresh` gives every level a
+// seed it has not had with the other three at that length.
 // Run on its own (npx tsx scripts/pars-tries.ts [file.xsb...]), it lists the tries of the levels
 // that still have no par.
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -79,22 +79,22 @@ export function formatTries(tries: Tries): string {
   return `{\n${files.join(',\n')}\n}\n`;
 }
 
+/** What makes a run another search, but for its seed: another seed is another path. */
+export type RunKind = Pick<Try, 'order' | 'weight' | 'localFrom'>;
+
 /**
- * The `count` lowest seeds no try of the level had with this order and weight for at least
- * `seconds`: a seed run for less is still new ground past where that run stopped.
+ * The `count` lowest seeds no try of the level had with this kind of run for at least `seconds`:
+ * a seed run for less is still new ground past where that run stopped.
  */
 export function freshSeeds(
   tries: readonly Try[] | undefined,
-  order: CellOrder,
-  weight: number,
+  kind: RunKind,
   seconds: number,
   count: number,
 ): number[] {
-  const had = new Set(
-    (tries ?? [])
-      .filter((t) => t.order === order && t.weight === weight && t.seconds >= seconds)
-      .map((t) => t.seed),
-  );
+  const same = (t: Try) =>
+    t.order === kind.order && t.weight === kind.weight && t.localFrom === kind.localFrom;
+  const had = new Set((tries ?? []).filter((t) => same(t) && t.seconds >= seconds).map((t) => t.seed));
   const seeds: number[] = [];
   for (let seed = 0; seeds.length < count; seed++) if (!had.has(seed)) seeds.push(seed);
   return seeds;

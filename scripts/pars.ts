@@ -62,7 +62,7 @@ import {
 } from '../src/solver';
 import { LowerBound } from '../src/solver/lower-bound';
 import { levelTables } from '../src/solver/search';
-import { freshSeeds, LONG_TRY_SECONDS, readTries, recordTry, type Try } from './pars-tries';
+import { freshSeeds, LONG_TRY_SECONDS, type RunKind, readTries, recordTry } from './pars-tries';
 
 export interface Par {
   pushes: number;
@@ -90,7 +90,8 @@ const movesTimeLimitMs =
   flag('moves-timeout') === undefined ? undefined : Number(flag('moves-timeout')) * 1000;
 const nodeLimit = flag('nodes') === undefined ? undefined : Number(flag('nodes')) * 1e6;
 const localFlag = flag('local-from') ?? '0';
-const localDeadlocksFrom = localFlag === 'never' ? Number.POSITIVE_INFINITY : Number(localFlag);
+const localFrom = localFlag === 'never' ? 'never' : Number(localFlag);
+const localDeadlocksFrom = localFrom === 'never' ? Number.POSITIVE_INFINITY : localFrom;
 if (!(localDeadlocksFrom >= 0)) {
   console.error(`--local-from wants a number of expansions or "never", got "${localFlag}"`);
   process.exit(2);
@@ -283,10 +284,10 @@ for (const file of files) {
       result = null;
       // One board for every run: the deadlock patterns one run learns prune the next ones too.
       for (const asked of optimizeOnly ? [] : weights) {
-        const weight = asked ?? fastWeight(board.boxes.length);
+        const kind: RunKind = { order, weight: asked ?? fastWeight(board.boxes.length), localFrom };
         const levelSeeds = Array.isArray(seeds)
           ? seeds
-          : freshSeeds(tries[file]?.[level.index], order, weight, fastTimeoutMs / 1000, seeds.fresh);
+          : freshSeeds(tries[file]?.[level.index], kind, fastTimeoutMs / 1000, seeds.fresh);
         for (const seed of levelSeeds) {
           const run = solve(board, {
             mode: 'fast',
@@ -295,21 +296,17 @@ for (const file of files) {
             localDeadlocksFrom,
             order,
             seed,
-            weight,
+            weight: kind.weight,
           });
-          if (recordTries) {
-            const attempt: Try = {
-              order,
-              weight,
+          if (recordTries)
+            recordTry(file, level.index, {
+              ...kind,
               seed,
               seconds: fastTimeoutMs / 1000,
               ...(nodeLimit !== undefined && { nodes: nodeLimit / 1e6 }),
-              localFrom: localFlag === 'never' ? 'never' : localDeadlocksFrom,
               solved: run.solved,
               date: new Date().toISOString().slice(0, 10),
-            };
-            recordTry(file, level.index, attempt);
-          }
+            });
           if (run.solved && !(result?.solved && result.pushes <= run.pushes)) result = run;
         }
       }

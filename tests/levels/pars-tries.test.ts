@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeTry, freshSeeds, listTries, readTries, recordTry, type Try } from '../../scripts/pars-tries';
+import {
+  describeTry,
+  freshSeeds,
+  listTries,
+  type RunKind,
+  readTries,
+  recordTry,
+  type Try,
+} from '../../scripts/pars-tries';
 import { parseCollection } from '../../src/core/level/xsb';
 
 const attempt = (over: Partial<Try> = {}): Try => ({
@@ -27,11 +35,14 @@ describe('freshSeeds', () => {
       attempt({ seed: 2, seconds: 120 }), // shorter: a longer run of it is new ground
       attempt({ seed: 3, order: 'advice' }),
       attempt({ seed: 4, weight: 30 }),
+      attempt({ seed: 5, localFrom: 'never' }),
     ];
-    expect(freshSeeds(tries, 'bound', 10, 300, 3)).toEqual([2, 3, 4]);
-    expect(freshSeeds(tries, 'bound', 10, 600, 1)).toEqual([0]);
-    expect(freshSeeds(tries, 'advice', 10, 300, 2)).toEqual([0, 1]);
-    expect(freshSeeds(undefined, 'advice', 30, 300, 2)).toEqual([0, 1]);
+    const kind: RunKind = { order: 'bound', weight: 10, localFrom: 0 };
+    expect(freshSeeds(tries, kind, 300, 4)).toEqual([2, 3, 4, 5]);
+    expect(freshSeeds(tries, kind, 600, 1)).toEqual([0]);
+    expect(freshSeeds(tries, { ...kind, order: 'advice' }, 300, 2)).toEqual([0, 1]);
+    expect(freshSeeds(tries, { ...kind, localFrom: 'never' }, 300, 2)).toEqual([0, 1]);
+    expect(freshSeeds(undefined, { ...kind, weight: 30 }, 300, 2)).toEqual([0, 1]);
   });
 
   it('gives the lowest seeds no matching try had', () => {
@@ -39,7 +50,7 @@ describe('freshSeeds', () => {
     fc.assert(
       fc.property(seedSet, fc.integer({ min: 1, max: 5 }), (had, count) => {
         const tries = had.map((seed) => attempt({ seed }));
-        const seeds = freshSeeds(tries, 'bound', 10, 300, count);
+        const seeds = freshSeeds(tries, { order: 'bound', weight: 10, localFrom: 0 }, 300, count);
         expect(seeds).toHaveLength(count);
         expect(seeds.some((s) => had.includes(s))).toBe(false);
         // Lowest: every seed below the last one given is either given or had.
