@@ -49,7 +49,7 @@
 // (on different collections: two processes writing the same level could lose one result).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseCollection } from '../src/core/level/xsb';
-import type { Board, SolveResult } from '../src/solver';
+import type { Board, CellOrder, SolveResult } from '../src/solver';
 import {
   badCellOrder,
   badWeight,
@@ -96,11 +96,12 @@ if (!(localDeadlocksFrom >= 0)) {
   console.error(`--local-from wants a number of expansions or "never", got "${localFlag}"`);
   process.exit(2);
 }
-const order = flag('order') ?? 'bound';
-if (!isCellOrder(order)) {
-  console.error(badCellOrder(order));
+const orderFlag = flag('order') ?? 'bound';
+if (!isCellOrder(orderFlag)) {
+  console.error(badCellOrder(orderFlag));
   process.exit(2);
 }
+const order: CellOrder = orderFlag;
 const seeds = parseSeeds(flag('seeds') ?? '1');
 const recordTries = fastTimeoutMs >= LONG_TRY_SECONDS * 1000;
 const weightTexts = flag('weights')?.split(',') ?? [];
@@ -235,6 +236,43 @@ function shortened(board: Board, lurd: string): Found {
   return { solved: true, solution: r.solution, pushes: r.pushes, moves: r.moves };
 }
 
+/**
+ * The fast search once per weight and seed, each run written down when long enough to count as a
+ * try (scripts/pars-tries.ts); the solution with the fewest pushes, if any. One board serves every
+ * run: the deadlock patterns one run learns prune the next ones too.
+ */
+function fastRuns(board: Board, file: string, index: number): Found | null {
+  let best: Found | null = null;
+  for (const asked of weights) {
+    const kind: RunKind = { order, weight: asked ?? fastWeight(board.boxes.length), localFrom };
+    const levelSeeds = Array.isArray(seeds)
+      ? seeds
+      : freshSeeds(tries[file]?.[index], kind, fastTimeoutMs / 1000, seeds.fresh);
+    for (const seed of levelSeeds) {
+      const run = solve(board, {
+        mode: 'fast',
+        timeLimitMs: fastTimeoutMs,
+        nodeLimit,
+        localDeadlocksFrom,
+        order,
+        seed,
+        weight: kind.weight,
+      });
+      if (recordTries)
+        recordTry(file, index, {
+          ...kind,
+          seed,
+          seconds: fastTimeoutMs / 1000,
+          ...(nodeLimit !== undefined && { nodes: nodeLimit / 1e6 }),
+          solved: run.solved,
+          date: new Date().toISOString().slice(0, 10),
+        });
+      if (run.solved && !(best?.solved && best.pushes <= run.pushes)) best = run;
+    }
+  }
+  return best;
+}
+
 mkdirSync(solutionsDir, { recursive: true });
 const pars = read<Table<Par>>(parsFile);
 const tries = readTries();
@@ -282,34 +320,7 @@ for (const file of files) {
     const optimal = result?.solved === true;
     if (!optimal) {
       result = null;
-      // One board for every run: the deadlock patterns one run learns prune the next ones too.
-      for (const asked of optimizeOnly ? [] : weights) {
-        const kind: RunKind = { order, weight: asked ?? fastWeight(board.boxes.length), localFrom };
-        const levelSeeds = Array.isArray(seeds)
-          ? seeds
-          : freshSeeds(tries[file]?.[level.index], kind, fastTimeoutMs / 1000, seeds.fresh);
-        for (const seed of levelSeeds) {
-          const run = solve(board, {
-            mode: 'fast',
-            timeLimitMs: fastTimeoutMs,
-            nodeLimit,
-            localDeadlocksFrom,
-            order,
-            seed,
-            weight: kind.weight,
-          });
-          if (recordTries)
-            recordTry(file, level.index, {
-              ...kind,
-              seed,
-              seconds: fastTimeoutMs / 1000,
-              ...(nodeLimit !== undefined && { nodes: nodeLimit / 1e6 }),
-              solved: run.solved,
-              date: new Date().toISOString().slice(0, 10),
-            });
-          if (run.solved && !(result?.solved && result.pushes <= run.pushes)) result = run;
-        }
-      }
+      if (!optimizeOnly) result = fastRuns(board, file, level.index);
       if (optimizeMs > 0) {
         // The optimizer starts from the fewer-push of this run's solution and the stored one.
         const storedFirst =
