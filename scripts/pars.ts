@@ -33,8 +33,8 @@
 //   --seeds         4 (seeds 0-3) or 5-12: the fast search runs once per seed (SolveOptions.seed),
 //                   each for --fast-timeout, and the fewest pushes found are kept (default 0 only);
 //                   fresh (or fresh:3): per level, the lowest seed(s) levels/pars-tries.json has no
-//                   try of with this order and weight for at least --fast-timeout. Every fast run
-//                   of 60 s or more is written there (scripts/pars-tries.ts lists them)
+//                   try of with this order, weight and --local-from for at least --fast-timeout.
+//                   Every fast run of 60 s or more is written there (scripts/pars-tries.ts lists them)
 //   --weights       5,10,20: the fast search's bound weights (SolveOptions.weight; default the
 //                   solver's: 10, or 30 above 30 boxes):
 //                   every seed runs once per weight, another weight being another path too
@@ -319,8 +319,7 @@ for (const file of files) {
           });
     const optimal = result?.solved === true;
     if (!optimal) {
-      result = null;
-      if (!optimizeOnly) result = fastRuns(board, file, level.index);
+      result = optimizeOnly ? null : fastRuns(board, file, level.index);
       if (optimizeMs > 0) {
         // The optimizer starts from the fewer-push of this run's solution and the stored one.
         const storedFirst =
