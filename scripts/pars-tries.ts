@@ -5,9 +5,10 @@
 // seed it has not had with the other three at that length.
 // Run on its own (npx tsx scripts/pars-tries.ts [file.xsb...]), it lists the tries of the levels
 // that still have no par.
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { CellOrder } from '../src/solver/search';
+import { readJson, writeAtomically } from './json-file';
 
 /** One fast-mode run of one level. */
 export interface Try {
@@ -36,19 +37,14 @@ export const LONG_TRY_SECONDS = 60;
 export const triesFile = new URL('../levels/pars-tries.json', import.meta.url);
 
 export function readTries(url: URL = triesFile): Tries {
-  return existsSync(url) ? (JSON.parse(readFileSync(url, 'utf8')) as Tries) : {};
+  return readJson<Tries>(url);
 }
 
-/**
- * Adds a try to the file on disk, read again first: another pars run may have written it meanwhile.
- * It goes through a temporary file, so a reader never sees half of it.
- */
+/** Adds a try to the file on disk, read again first: another pars run may have written it meanwhile. */
 export function recordTry(file: string, level: number, attempt: Try, url: URL = triesFile): void {
   const tries = readTries(url);
   ((tries[file] ??= {})[level] ??= []).push(attempt);
-  const tmp = new URL(`${url.pathname}.${process.pid}.tmp`, 'file://');
-  writeFileSync(tmp, formatTries(tries));
-  renameSync(tmp, url);
+  writeAtomically(url, formatTries(tries));
 }
 
 /** A try's fields in one order, whatever order its object was built in. */

@@ -47,7 +47,7 @@
 // Existing entries are kept unless improved, and each result is merged into the files as soon
 // as it is found, so a long run can be interrupted, split, or run as several processes at once
 // (on different collections: two processes writing the same level could lose one result).
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { parseCollection } from '../src/core/level/xsb';
 import type { Board, CellOrder, SolveResult } from '../src/solver';
 import {
@@ -62,6 +62,7 @@ import {
 } from '../src/solver';
 import { LowerBound } from '../src/solver/lower-bound';
 import { levelTables } from '../src/solver/search';
+import { readJson, writeAtomically } from './json-file';
 import { freshSeeds, LONG_TRY_SECONDS, type RunKind, readTries, recordTry } from './pars-tries';
 
 export interface Par {
@@ -189,23 +190,17 @@ function parseSeeds(text: string): number[] | { fresh: number } {
   return Array.from({ length: max - min + 1 }, (_, k) => min + k);
 }
 
-function read<T>(url: URL): T {
-  return (existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')) : {}) as T;
-}
-
-/** Writes JSON through a temporary file, so a reader never sees half of it. */
+/** JSON as the pars files keep it: one space of indent, a final newline. */
 function write(url: URL, value: unknown): void {
-  const tmp = new URL(`${url.pathname}.${process.pid}.tmp`, 'file://');
-  writeFileSync(tmp, `${JSON.stringify(value, null, 1)}\n`);
-  renameSync(tmp, url);
+  writeAtomically(url, `${JSON.stringify(value, null, 1)}\n`);
 }
 
 /** Merges one result into the files on disk (another run may have written them meanwhile). */
 function save(file: string, index: number, par: Par, solution: string): void {
-  const pars = read<Table<Par>>(parsFile);
+  const pars = readJson<Table<Par>>(parsFile);
   (pars[file] ??= {})[index] = par;
   write(parsFile, sortKeys(pars));
-  const solutions = read<Record<string, string>>(solutionsFile(file));
+  const solutions = readJson<Record<string, string>>(solutionsFile(file));
   solutions[index] = solution;
   write(solutionsFile(file), sortKeys({ s: solutions }).s);
 }
@@ -274,12 +269,12 @@ function fastRuns(board: Board, file: string, index: number): Found | null {
 }
 
 mkdirSync(solutionsDir, { recursive: true });
-const pars = read<Table<Par>>(parsFile);
+const pars = readJson<Table<Par>>(parsFile);
 const tries = readTries();
 for (const file of files) {
   const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
   const have = pars[file] ?? {};
-  const haveSolution = read<Record<string, string>>(solutionsFile(file));
+  const haveSolution = readJson<Record<string, string>>(solutionsFile(file));
   let tried = 0;
   let known = 0;
   let proven = 0;
