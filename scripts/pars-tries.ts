@@ -115,10 +115,7 @@ export function listTries(tries: Tries, missing: Record<string, number[]>): stri
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { parseCollection } = await import('../src/core/level/xsb');
   const levelsDir = new URL('../levels/', import.meta.url);
-  const pars = JSON.parse(readFileSync(new URL('pars.json', levelsDir), 'utf8')) as Record<
-    string,
-    Record<string, unknown>
-  >;
+  const pars = readJson<Record<string, Record<string, unknown>>>(new URL('pars.json', levelsDir));
   const files = process.argv.slice(2);
   const missing: Record<string, number[]> = {};
   const shipped = readdirSync(levelsDir).filter(

@@ -28,7 +28,7 @@ const attempt = (over: Partial<Try> = {}): Try => ({
 });
 
 describe('freshSeeds', () => {
-  it('skips the seeds run with this order and weight for as long, and keeps the others', () => {
+  it('skips the seeds run with this order, weight and local deadlocks for as long, and keeps the others', () => {
     const tries = [
       attempt({ seed: 0 }),
       attempt({ seed: 1, seconds: 600 }),
