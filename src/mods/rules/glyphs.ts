@@ -103,26 +103,32 @@ function playerGlyphHero(world: GameWorld): number {
 /**
  * Writes a cell back: a word wins over an object, a hero over other objects (one hero is `@`, or `+`
  * on a goal; the others `h`). Cells holding no rule object (the border, floor) are left to the classic
- * writer. A stack of objects keeps only its top.
+ * writer. A stack of objects keeps only one: the lowest entity id, since the order of a cell's list
+ * is not part of the state (undo rebuilds it), and the same state must always write the same board.
  */
 export const writeRulesCell: CellWriter = (world, x, y) => {
   if (!world.grid.inBounds(x, y)) return null;
   let hero = -1;
-  let other = '';
+  let word = -1;
+  let other = -1;
   let box = false;
   let goal = false;
   for (let e = world.grid.first(world.grid.cell(x, y)); e !== -1; e = world.grid.next(e)) {
-    if (world.has(e, Text)) return WORDS[world.store(Text).word[e]].letter;
+    if (world.has(e, Text)) {
+      if (word === -1 || e < word) word = e;
+      continue;
+    }
     const kind = kindOf(world, e);
     if (kind < 0) continue;
     const def = KIND_DEFS[kind];
     if (def === Hero) hero = hero === -1 || e === playerGlyphHero(world) ? e : hero;
     else if (def === Goal) goal = true;
-    else if (OBJECT_LETTER.has(def)) other ||= OBJECT_LETTER.get(def)!;
+    else if (OBJECT_LETTER.has(def)) other = other === -1 || e < other ? e : other;
     else box = true;
   }
+  if (word !== -1) return WORDS[world.store(Text).word[word]].letter;
   if (hero !== -1) return hero === playerGlyphHero(world) ? (goal ? '+' : '@') : 'h';
-  if (other) return other;
+  if (other !== -1) return OBJECT_LETTER.get(KIND_DEFS[kindOf(world, other)])!;
   if (box) return goal ? '*' : '$';
   return goal ? '.' : null;
 };

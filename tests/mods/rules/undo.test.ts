@@ -53,7 +53,9 @@ describe('undo restores rules levels exactly', () => {
       fc.property(seeds, actions(60), (seed, script) => {
         roundTrip(rulesGame(randomRulesLevel(seed)), script);
       }),
-      { numRuns: 120 },
+      // Found by this property: two objects stacked on one cell wrote a different glyph after undo and
+      // redo, because the writer took the first of the cell's list, whose order undo does not keep.
+      { numRuns: 120, examples: [[1494335212, ['l']]] },
     );
   });
 
