@@ -1,7 +1,13 @@
 /**
  * Cell -> occupants index, kept in step with Position by the world's `place`/`moveTo`/`unplace`.
- * Each cell holds an intrusive doubly linked list threaded through per-entity arrays, so inserting,
- * removing and moving an entity cost O(1) whatever the level's size, and nothing is allocated per move.
+ * Each cell holds an intrusive doubly linked list threaded through per-entity arrays, so nothing is
+ * allocated per move and the cost does not grow with the level.
+ *
+ * A cell's list is kept in ascending entity id, so that whoever walks it (a push picking which of two
+ * stacked boxes moves, a writer picking a stack's glyph, a mod's own system) sees an order that is a
+ * function of the state. Insertion order would not be: undo re-inserts what it restores, so the same
+ * position could list a cell two ways and the same move do two things. Cells hold one to three
+ * entities, so the sorted insert costs next to nothing.
  */
 export class GridIndex {
   readonly width: number;
@@ -46,7 +52,7 @@ export class GridIndex {
     return this.cellOfEid[eid];
   }
 
-  /** First occupant of a cell, or -1; continue with `next`. Allocation-free iteration. */
+  /** Occupant of a cell with the lowest id, or -1; continue with `next`. Allocation-free iteration. */
   first(cell: number): number {
     return this.head[cell];
   }
@@ -55,7 +61,7 @@ export class GridIndex {
     return this.nextOf[eid];
   }
 
-  /** Occupants of a cell as a new array (convenient outside hot paths). */
+  /** Occupants of a cell in ascending id, as a new array (convenient outside hot paths). */
   occupants(x: number, y: number): number[] {
     const out: number[] = [];
     if (!this.inBounds(x, y)) return out;
@@ -65,11 +71,17 @@ export class GridIndex {
 
   insert(eid: number, cell: number): void {
     if (this.cellOfEid[eid] !== -1) this.remove(eid);
-    const first = this.head[cell];
-    this.nextOf[eid] = first;
-    this.prevOf[eid] = -1;
-    if (first !== -1) this.prevOf[first] = eid;
-    this.head[cell] = eid;
+    let prev = -1;
+    let next = this.head[cell];
+    while (next !== -1 && next < eid) {
+      prev = next;
+      next = this.nextOf[next];
+    }
+    this.prevOf[eid] = prev;
+    this.nextOf[eid] = next;
+    if (prev === -1) this.head[cell] = eid;
+    else this.nextOf[prev] = eid;
+    if (next !== -1) this.prevOf[next] = eid;
     this.cellOfEid[eid] = cell;
   }
 
