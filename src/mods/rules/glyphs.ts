@@ -103,8 +103,8 @@ function playerGlyphHero(world: GameWorld): number {
 /**
  * Writes a cell back: a word wins over an object, a hero over other objects (one hero is `@`, or `+`
  * on a goal; the others `h`). Cells holding no rule object (the border, floor) are left to the classic
- * writer. A stack of objects keeps only one: the lowest entity id, since the order of a cell's list
- * is not part of the state (undo rebuilds it), and the same state must always write the same board.
+ * writer. A stack of objects keeps only one: the lowest entity id, the first the grid lists, so the
+ * same state always writes the same board.
  */
 export const writeRulesCell: CellWriter = (world, x, y) => {
   if (!world.grid.inBounds(x, y)) return null;
@@ -115,7 +115,7 @@ export const writeRulesCell: CellWriter = (world, x, y) => {
   let goal = false;
   for (let e = world.grid.first(world.grid.cell(x, y)); e !== -1; e = world.grid.next(e)) {
     if (world.has(e, Text)) {
-      if (word === -1 || e < word) word = e;
+      if (word === -1) word = e;
       continue;
     }
     const kind = kindOf(world, e);
@@ -123,8 +123,8 @@ export const writeRulesCell: CellWriter = (world, x, y) => {
     const def = KIND_DEFS[kind];
     if (def === Hero) hero = hero === -1 || e === playerGlyphHero(world) ? e : hero;
     else if (def === Goal) goal = true;
-    else if (OBJECT_LETTER.has(def)) other = other === -1 || e < other ? e : other;
-    else box = true;
+    else if (!OBJECT_LETTER.has(def)) box = true;
+    else if (other === -1) other = e;
   }
   if (word !== -1) return WORDS[world.store(Text).word[word]].letter;
   if (hero !== -1) return hero === playerGlyphHero(world) ? (goal ? '+' : '@') : 'h';

@@ -6,12 +6,12 @@ import { kindOf } from './derive';
 
 const HAZARDS = [Sink, Defeat, Hot, Open, Shut];
 
-/** Rule objects standing on a cell (live ones only: destroyed entities leave the grid). */
+/** Rule objects standing on a cell, in id order as the grid lists them (destroyed ones leave the grid). */
 function occupants(world: GameWorld, cell: number): number[] {
   const out: number[] = [];
   for (let e = world.grid.first(cell); e !== -1; e = world.grid.next(e))
     if (kindOf(world, e) >= 0) out.push(e);
-  return out.sort((a, b) => a - b);
+  return out;
 }
 
 /**
