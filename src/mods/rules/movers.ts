@@ -14,39 +14,41 @@ export type Step =
 const BLOCKED: Step = { type: 'blocked' };
 
 /**
- * Plans one step the way `classic/resolvePushes` does (a row of Pushables up to `maxChain`, stopped by a
- * Solid that is not Pushable, every plugin's `canEnter` consulted), plus the one thing it cannot know:
- * when the object at the front of the row is OPEN and only SHUT objects stop it, the step unlocks.
+ * Plans one step the way `classic/resolvePushes` does (a row of cells of Pushables up to `maxChain`
+ * cells, every Pushable of a cell moving, stopped by a Solid that is not Pushable, every plugin's
+ * `canEnter` consulted), plus the one thing it cannot know: when an OPEN object at the front of the row
+ * meets a cell that only SHUT objects stop, the step unlocks (the lowest ids of each, as the cell lists
+ * them, so one key opens one door).
  */
 export function planStep(world: GameWorld, mover: number, dir: Direction): Step {
   const [dx, dy] = DELTAS[dir];
   const maxChain = Number(world.rules.maxChain ?? 1);
   const chain: number[] = [];
-  let front = mover;
+  let open = world.has(mover, Open) ? mover : -1;
   let x = world.x(mover) + dx;
   let y = world.y(mover) + dy;
   if (!mayEnter(world, mover, x, y, dir)) return BLOCKED;
-  for (;;) {
-    let pushed = -1;
+  for (let cells = 0; ; cells++) {
+    const start = chain.length;
     let shut = -1;
     let stop = false;
     for (let e = world.grid.first(world.grid.cell(x, y)); e !== -1; e = world.grid.next(e)) {
       if (e === mover) continue;
-      if (world.has(e, Pushable)) {
-        if (pushed === -1) pushed = e;
-      } else if (world.has(e, Solid)) {
-        if (world.has(e, Shut)) shut = shut === -1 ? e : shut;
-        else stop = true;
+      if (world.has(e, Pushable)) chain.push(e);
+      else if (world.has(e, Solid)) {
+        if (!world.has(e, Shut)) stop = true;
+        else if (shut === -1) shut = e;
       }
     }
-    if (shut !== -1 && !stop && world.has(front, Open)) return { type: 'unlock', open: front, shut };
+    if (shut !== -1 && !stop && open !== -1) return { type: 'unlock', open, shut };
     if (stop || shut !== -1) return BLOCKED;
-    if (pushed === -1) return { type: 'free', chain };
-    if ((maxChain > 0 && chain.length >= maxChain) || !mayEnter(world, pushed, x + dx, y + dy, dir)) {
-      return BLOCKED;
+    if (chain.length === start) return { type: 'free', chain };
+    if (maxChain > 0 && cells >= maxChain) return BLOCKED;
+    open = -1;
+    for (let i = start; i < chain.length; i++) {
+      if (!mayEnter(world, chain[i], x + dx, y + dy, dir)) return BLOCKED;
+      if (open === -1 && world.has(chain[i], Open)) open = chain[i];
     }
-    chain.push(pushed);
-    front = pushed;
     x += dx;
     y += dy;
   }

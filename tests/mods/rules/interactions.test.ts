@@ -284,6 +284,29 @@ describe('MOVE', () => {
     expect(r.segments.every((s) => s.kind === 'move')).toBe(true);
   });
 
+  it('pushes a stack of PUSH objects whole, as YOU does, and undo splits nothing', () => {
+    // The rock is pushed onto the key while the key is nothing; KEY IS PUSH then makes a stack of two
+    // PUSH objects, and LAVA IS MOVE, formed last, sends the lava into it.
+    const g = rulesGame(`
+#############
+#HIY RIP    #
+#          K#
+#          I#
+#         P #
+#     lkr@  #
+#           #
+#   LI M    #
+#           #
+#############`);
+    expect(g.play('lurrddlldl').ok).toBe(true);
+    expect(at(g, 7, 5)).toEqual(['KEY', 'ROCK']);
+    expect(sentences(g)).toContain('LAVA IS MOVE');
+    g.move('d');
+    expect([at(g, 6, 5), at(g, 7, 5), at(g, 8, 5)]).toEqual([[], ['LAVA'], ['KEY', 'ROCK']]);
+    g.undo();
+    expect([at(g, 6, 5), at(g, 7, 5)]).toEqual([['LAVA'], ['KEY', 'ROCK']]);
+  });
+
   it('a YOU that is MOVE steps twice the way it was steered, then keeps facing it', () => {
     const g = rulesGame(`
 ##########
