@@ -2,8 +2,8 @@ import { hasComponent } from 'bitecs';
 import type { GameWorld } from '../ecs/world';
 import type { SystemSpec } from '../pipeline/schedule';
 import { DELTAS, DIRECTIONS } from '../pipeline/turn';
-import { Box, Facing, Goal, Player, Pushable, Solid } from './components';
-import { mayEnter } from './movement-rules';
+import { Box, Facing, Goal, Player } from './components';
+import { pushRowPlanner } from './push-row';
 
 /** Input: the command becomes a direction vector. */
 export const readInput: SystemSpec = {
@@ -18,9 +18,8 @@ export const readInput: SystemSpec = {
 };
 
 /**
- * Push: each controlled entity tries to step; a row of Pushables in front moves with it if the rule
- * `maxChain` allows that many (1 in classic Sokoban: a box cannot push a box) and the cell past the row
- * is free. A Solid that is not Pushable blocks. Plans only; the movement phase applies.
+ * Push: each controlled entity tries to step, moving the row in front of it as `pushRowPlanner` decides
+ * (a box cannot push a box unless the rule `maxChain` allows it). Plans only; the movement phase applies.
  */
 export const resolvePushes: SystemSpec = {
   id: 'classic/resolvePushes',
@@ -28,64 +27,26 @@ export const resolvePushes: SystemSpec = {
   create: (world) => {
     const players = world.members(Player);
     const movers: number[] = [];
-    const pushable = world.store(Pushable);
-    const solid = world.store(Solid);
     const facing = world.store(Facing);
-    const chain: number[] = [];
+    const plan = pushRowPlanner(world);
     const planned = new Set<number>();
     return (turn) => {
       const dir = turn.command;
       if (!dir) return;
-      const maxChain = Number(world.rules.maxChain ?? 1);
       const { dx, dy } = turn;
       moversFrontFirst(world, players, dx, dy, movers);
       planned.clear();
       for (const mover of movers) {
         facing.dir[mover] = DIRECTIONS.indexOf(dir);
-        const tx = world.x(mover) + dx;
-        const ty = world.y(mover) + dy;
-        if (!mayEnter(world, mover, tx, ty, dir)) {
-          turn.blocked ??= { eid: -1, x: tx, y: ty, reason: world.grid.inBounds(tx, ty) ? 'rule' : 'edge' };
+        const row = plan(mover, dir);
+        if (row.stop) {
+          turn.blocked ??= { eid: row.stopper, x: row.x, y: row.y, reason: row.stop };
           continue;
         }
-        chain.length = 0;
-        let cx = tx;
-        let cy = ty;
-        let blocked = false;
-        let cells = 0;
-        for (;;) {
-          // Every Pushable in the cell moves (a rule transformation can stack two).
-          const first = chain.length;
-          let wall = -1;
-          for (let e = world.grid.first(world.grid.cell(cx, cy)); e !== -1; e = world.grid.next(e)) {
-            if (e === mover) continue;
-            if (hasComponent(world.ecs, e, pushable)) chain.push(e);
-            else if (hasComponent(world.ecs, e, solid)) wall = e;
-          }
-          if (wall !== -1) {
-            turn.blocked ??= { eid: wall, x: cx, y: cy, reason: cells ? 'box blocked' : 'solid' };
-            blocked = true;
-            break;
-          }
-          if (chain.length === first) break;
-          const nx = cx + dx;
-          const ny = cy + dy;
-          let refused = maxChain > 0 && cells >= maxChain;
-          for (let i = first; i < chain.length && !refused; i++)
-            refused = !mayEnter(world, chain[i], nx, ny, dir);
-          if (refused) {
-            turn.blocked ??= { eid: chain[first], x: cx, y: cy, reason: 'box blocked' };
-            blocked = true;
-            break;
-          }
-          cells++;
-          cx = nx;
-          cy = ny;
-        }
-        if (blocked || planned.has(mover)) continue;
-        turn.planned.push({ eid: mover, toX: tx, toY: ty, kind: 'walk' });
+        if (planned.has(mover)) continue;
+        turn.planned.push({ eid: mover, toX: world.x(mover) + dx, toY: world.y(mover) + dy, kind: 'walk' });
         planned.add(mover);
-        for (const box of chain) {
+        for (const box of row.chain) {
           if (planned.has(box)) continue;
           planned.add(box);
           turn.planned.push({ eid: box, toX: world.x(box) + dx, toY: world.y(box) + dy, kind: 'push' });

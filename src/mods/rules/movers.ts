@@ -1,5 +1,5 @@
-import { Player, Pushable, Solid } from '../../core/classic/components';
-import { mayEnter } from '../../core/classic/movement-rules';
+import { Player } from '../../core/classic/components';
+import { type PushRowPlanner, pushRowPlanner } from '../../core/classic/push-row';
 import type { GameWorld } from '../../core/ecs/world';
 import type { SystemSpec } from '../../core/pipeline/schedule';
 import { DELTAS, DIRECTIONS, type Direction, type Turn } from '../../core/pipeline/turn';
@@ -13,45 +13,29 @@ export type Step =
 
 const BLOCKED: Step = { type: 'blocked' };
 
+/** The classic row planner, told that a SHUT object is a wall an OPEN one may clear. One per world. */
+const rowPlanner = (world: GameWorld): PushRowPlanner =>
+  world.resource('rules/pushRow', () => pushRowPlanner(world, (e) => world.has(e, Shut)));
+
 /**
- * Plans one step the way `classic/resolvePushes` does (a row of cells of Pushables up to `maxChain`
- * cells, every Pushable of a cell moving, stopped by a Solid that is not Pushable, every plugin's
- * `canEnter` consulted), plus the one thing it cannot know: when an OPEN object at the front of the row
- * meets a cell that only SHUT objects stop, the step unlocks (the lowest ids of each, as the cell lists
- * them, so one key opens one door).
+ * Plans one step with the classic push (`pushRowPlanner`, the same that moves YOU), plus the one thing
+ * it cannot know: when the row is stopped by a cell that only SHUT objects stop and an OPEN object is
+ * at the row's front, the step unlocks (the lowest ids of each, as the cell lists them, so one key
+ * opens one door).
  */
 export function planStep(world: GameWorld, mover: number, dir: Direction): Step {
-  const [dx, dy] = DELTAS[dir];
-  const maxChain = Number(world.rules.maxChain ?? 1);
-  const chain: number[] = [];
-  let open = world.has(mover, Open) ? mover : -1;
-  let x = world.x(mover) + dx;
-  let y = world.y(mover) + dy;
-  if (!mayEnter(world, mover, x, y, dir)) return BLOCKED;
-  for (let cells = 0; ; cells++) {
-    const start = chain.length;
-    let shut = -1;
-    let stop = false;
-    for (let e = world.grid.first(world.grid.cell(x, y)); e !== -1; e = world.grid.next(e)) {
-      if (e === mover) continue;
-      if (world.has(e, Pushable)) chain.push(e);
-      else if (world.has(e, Solid)) {
-        if (!world.has(e, Shut)) stop = true;
-        else if (shut === -1) shut = e;
-      }
-    }
-    if (shut !== -1 && !stop && open !== -1) return { type: 'unlock', open, shut };
-    if (stop || shut !== -1) return BLOCKED;
-    if (chain.length === start) return { type: 'free', chain };
-    if (maxChain > 0 && cells >= maxChain) return BLOCKED;
-    open = -1;
-    for (let i = start; i < chain.length; i++) {
-      if (!mayEnter(world, chain[i], x + dx, y + dy, dir)) return BLOCKED;
-      if (open === -1 && world.has(chain[i], Open)) open = chain[i];
-    }
-    x += dx;
-    y += dy;
-  }
+  const row = rowPlanner(world)(mover, dir);
+  if (!row.stop) return { type: 'free', chain: row.chain.slice() };
+  if (!row.yielding) return BLOCKED;
+  const open = frontOpen(world, mover, row.chain, row.front);
+  return open === -1 ? BLOCKED : { type: 'unlock', open, shut: row.stopper };
+}
+
+/** The lowest-id OPEN object of the row's front cell, or the mover itself when it pushes nothing. */
+function frontOpen(world: GameWorld, mover: number, chain: readonly number[], front: number): number {
+  if (front === chain.length) return world.has(mover, Open) ? mover : -1;
+  for (let i = front; i < chain.length; i++) if (world.has(chain[i], Open)) return chain[i];
+  return -1;
 }
 
 /**
