@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Heading, Hero, Key, Rock } from '../../../src/mods/rules/components';
 import { NO_YOU } from '../../../src/mods/rules/status';
-import { at, rulesGame, sentences, where } from './support';
+import { at, rulesGame, STACKING_LEVEL, STACKING_MOVES, sentences, where } from './support';
 
 const heading = (g: ReturnType<typeof rulesGame>, e: number) => g.world.store(Heading).dir[e];
 const LEFT = 0;
@@ -287,18 +287,8 @@ describe('MOVE', () => {
   it('pushes a stack of PUSH objects whole, as YOU does, and undo splits nothing', () => {
     // The rock is pushed onto the key while the key is nothing; KEY IS PUSH then makes a stack of two
     // PUSH objects, and LAVA IS MOVE, formed last, sends the lava into it.
-    const g = rulesGame(`
-#############
-#HIY RIP    #
-#          K#
-#          I#
-#         P #
-#     lkr@  #
-#           #
-#   LI M    #
-#           #
-#############`);
-    expect(g.play('lurrddlldl').ok).toBe(true);
+    const g = rulesGame(STACKING_LEVEL);
+    for (const m of STACKING_MOVES) expect(g.move(m).moved).toBe(true);
     expect(at(g, 7, 5)).toEqual(['KEY', 'ROCK']);
     expect(sentences(g)).toContain('LAVA IS MOVE');
     g.move('d');

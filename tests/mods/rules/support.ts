@@ -10,7 +10,7 @@ import { kindOf, ruleObjects } from '../../../src/mods/rules/derive';
 import { readRules } from '../../../src/mods/rules/read';
 import { TEXT_KIND } from '../../../src/mods/rules/sentences';
 import { NOUNS, WORDS } from '../../../src/mods/rules/words';
-import { rng } from '../../arbitraries';
+import { type Action, rng } from '../../arbitraries';
 
 /** A rules level from board lines (strict tracking, the real catalogue). Extra header lines may follow. */
 export function rulesGame(board: string, options: GameOptions & { headers?: string } = {}): Game {
@@ -154,6 +154,25 @@ export function shippedLevels(): LevelSource[] {
   if (problems.length) throw new Error(problems.map((p) => p.message).join('\n'));
   return collection.levels;
 }
+
+/**
+ * A level that makes stacks, which random layouts almost never do (no session of 300 stacked two PUSH
+ * objects): its first moves (`STACKING_MOVES`) push the rock onto the key, then form KEY IS PUSH and
+ * LAVA IS MOVE. Random play after them pushes the stack about, sinks it, or opens the door with it.
+ */
+export const STACKING_LEVEL = `
+#############
+#HIY RIP    #
+#          K#
+#          I#
+#         P #
+#     lkr@  #
+#           #
+#   LI M    #
+# QIU DIC   #
+#  q  d KIO #
+#############`;
+export const STACKING_MOVES = [...'lurrddlldl'] as Action[];
 
 const RANDOM_OBJECTS = 'wrqlkd$.';
 /** ROCK IS PUSH, WATER IS SINK, KEY IS PUSH, KEY IS OPEN, DOOR IS SHUT, LAVA IS HOT, ROCK IS MELT, ... */

@@ -4,7 +4,14 @@ import { Game } from '../../../src/core/game';
 import { MODS } from '../../../src/mods';
 import { type Action, actions } from '../../arbitraries';
 import { stateBytes } from '../../helpers';
-import { derivedMismatch, randomRulesLevel, rulesGame, shippedLevels } from './support';
+import {
+  derivedMismatch,
+  randomRulesLevel,
+  rulesGame,
+  STACKING_LEVEL,
+  STACKING_MOVES,
+  shippedLevels,
+} from './support';
 
 function act(g: Game, a: Action): void {
   if (a === 'undo') g.undo();
@@ -87,6 +94,16 @@ describe('undo restores rules levels exactly', () => {
         replayAgrees(rulesGame(randomRulesLevel(seed)), script);
       }),
       { numRuns: 120 },
+    );
+  });
+
+  it('with a stack of PUSH objects on the board: pushed, sunk or opening a door', () => {
+    fc.assert(
+      fc.property(actions(40), (script) => {
+        roundTrip(rulesGame(STACKING_LEVEL), [...STACKING_MOVES, ...script]);
+        replayAgrees(rulesGame(STACKING_LEVEL), [...STACKING_MOVES, ...script]);
+      }),
+      { numRuns: 150 },
     );
   });
 
