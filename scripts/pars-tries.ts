@@ -24,6 +24,13 @@ export interface Try {
   localFrom: number | 'never';
   /** Whether it found a solution (the par says how long the best one is). */
   solved: boolean;
+  /**
+   * For a run without a solution: whether its time ran out or its positions filled the cap. A run
+   * stopped by the cap is not helped by more time, only by more room or another path.
+   */
+  stopped?: 'time' | 'positions';
+  /** Million positions the run had stored when it ended (one decimal). */
+  stored?: number;
   /** The day of the run (YYYY-MM-DD): a change to the solver makes an old try another search. */
   date: string;
 }
@@ -56,6 +63,8 @@ const TRY_KEYS: (keyof Try)[] = [
   'nodes',
   'localFrom',
   'solved',
+  'stopped',
+  'stored',
   'date',
 ];
 
@@ -96,9 +105,15 @@ export function freshSeeds(
   return seeds;
 }
 
-/** "advice w30 s2 600s" for a try, and " solved" after it when it found a solution. */
+/**
+ * "advice w30 s2 600s" for a try, then " solved" when it found a solution, or what it had stored when
+ * it stopped: " 41.2M" when its time ran out, " 120M full" when its positions filled the cap.
+ */
 export function describeTry(t: Try): string {
-  return `${t.order} w${t.weight} s${t.seed} ${t.seconds}s${t.solved ? ' solved' : ''}`;
+  const run = `${t.order} w${t.weight} s${t.seed} ${t.seconds}s`;
+  if (t.solved) return `${run} solved`;
+  if (t.stored === undefined) return run;
+  return `${run} ${t.stored}M${t.stopped === 'positions' ? ' full' : ''}`;
 }
 
 /** One line per level without a par: its tries, longest first. */

@@ -63,7 +63,7 @@ import {
 import { LowerBound } from '../src/solver/lower-bound';
 import { levelTables } from '../src/solver/search';
 import { readJson, writeAtomically } from './json-file';
-import { freshSeeds, LONG_TRY_SECONDS, type RunKind, readTries, recordTry } from './pars-tries';
+import { freshSeeds, LONG_TRY_SECONDS, type RunKind, readTries, recordTry, type Try } from './pars-tries';
 
 export interface Par {
   pushes: number;
@@ -260,12 +260,22 @@ function fastRuns(board: Board, file: string, index: number): Found | null {
           seconds: fastTimeoutMs / 1000,
           ...(nodeLimit !== undefined && { nodes: nodeLimit / 1e6 }),
           solved: run.solved,
+          ...stoppedBy(run),
           date: new Date().toISOString().slice(0, 10),
         });
       if (run.solved && !(best?.solved && best.pushes <= run.pushes)) best = run;
     }
   }
   return best;
+}
+
+/** How a run without a solution ended, for its try: time or room, and the positions it had. */
+function stoppedBy(run: SolveResult): Pick<Try, 'stopped' | 'stored'> {
+  if (run.solved || (run.reason !== 'timeout' && run.reason !== 'node-limit')) return {};
+  return {
+    stopped: run.reason === 'timeout' ? 'time' : 'positions',
+    stored: Math.round(run.nodes / 1e5) / 10,
+  };
 }
 
 mkdirSync(solutionsDir, { recursive: true });

@@ -84,9 +84,9 @@ describe('recordTry', () => {
     expect(text.split('\n').filter((line) => line.includes('"seed"'))).toHaveLength(4);
     expect(JSON.parse(text)).toEqual(tries);
     const { date, solved, ...rest } = attempt({ seed: 9 });
-    recordTry('dh5.xsb', 7, { date, solved, ...rest }, url);
+    recordTry('dh5.xsb', 7, { date, stored: 98.7, solved, stopped: 'time', ...rest }, url);
     expect(readFileSync(join(dir, 'tries.json'), 'utf8')).toContain(
-      '{"order":"bound","weight":10,"seed":9,"seconds":300,"nodes":120,"localFrom":0,"solved":false,"date":"2026-11-27"}',
+      '{"order":"bound","weight":10,"seed":9,"seconds":300,"nodes":120,"localFrom":0,"solved":false,"stopped":"time","stored":98.7,"date":"2026-11-27"}',
     );
   });
 });
@@ -103,6 +103,8 @@ describe('listTries', () => {
       'dh5.xsb #12: no long try',
     ]);
     expect(describeTry(attempt({ solved: true }))).toBe('bound w10 s0 300s solved');
+    expect(describeTry(attempt({ stopped: 'time', stored: 41.2 }))).toBe('bound w10 s0 300s 41.2M');
+    expect(describeTry(attempt({ stopped: 'positions', stored: 120 }))).toBe('bound w10 s0 300s 120M full');
   });
 });
 
@@ -123,6 +125,11 @@ describe('levels/pars-tries.json', () => {
           expect(['bound', 'advice']).toContain(t.order);
           expect(t.seconds).toBeGreaterThanOrEqual(60);
           expect(t.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          // How it stopped is told for runs without a solution only, with what they had stored.
+          if (t.stopped !== undefined) {
+            expect(t.solved).toBe(false);
+            expect(t.stored).toBeGreaterThan(0);
+          }
           // A solution found is a par, or the par was better already.
           if (t.solved) expect(pars[file]?.[level]).toBeDefined();
         }
