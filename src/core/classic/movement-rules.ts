@@ -14,3 +14,13 @@ export function mayEnter(world: GameWorld, eid: number, x: number, y: number, di
 export function isFree(world: GameWorld, x: number, y: number): boolean {
   return world.grid.inBounds(x, y) && !world.hasAt(x, y, Solid) && !world.hasAt(x, y, Pushable);
 }
+
+/**
+ * Orders things moving the same way front first (the furthest along the move leads; ties by id), in
+ * place: a row of them moving together then does not block itself, and its leader has the first chance.
+ */
+export function sortFrontFirst(world: GameWorld, entities: number[], dx: number, dy: number): number[] {
+  if (entities.length > 1)
+    entities.sort((a, b) => dx * (world.x(b) - world.x(a)) + dy * (world.y(b) - world.y(a)) || a - b);
+  return entities;
+}

@@ -3,6 +3,7 @@ import type { GameWorld } from '../ecs/world';
 import type { SystemSpec } from '../pipeline/schedule';
 import { DELTAS, DIRECTIONS } from '../pipeline/turn';
 import { Box, Facing, Goal, Player } from './components';
+import { sortFrontFirst } from './movement-rules';
 import { pushRowPlanner } from './push-row';
 
 /** Input: the command becomes a direction vector. */
@@ -34,7 +35,9 @@ export const resolvePushes: SystemSpec = {
       const dir = turn.command;
       if (!dir) return;
       const { dx, dy } = turn;
-      moversFrontFirst(world, players, dx, dy, movers);
+      movers.length = 0;
+      for (const p of players) if (!world.isDestroyed(p)) movers.push(p);
+      sortFrontFirst(world, movers, dx, dy);
       planned.clear();
       for (const mover of movers) {
         facing.dir[mover] = DIRECTIONS.indexOf(dir);
@@ -55,21 +58,6 @@ export const resolvePushes: SystemSpec = {
     };
   },
 };
-
-/** Several controlled entities move front first, so a row of them walking together does not block itself. */
-function moversFrontFirst(
-  world: GameWorld,
-  live: readonly number[],
-  dx: number,
-  dy: number,
-  out: number[],
-): void {
-  out.length = 0;
-  for (let i = 0; i < live.length; i++) if (!world.isDestroyed(live[i])) out.push(live[i]);
-  if (out.length > 1) {
-    out.sort((a, b) => dx * (world.x(b) - world.x(a)) + dy * (world.y(b) - world.y(a)) || a - b);
-  }
-}
 
 /** Movement: applies the plan, recording each entity's previous and new cell as a segment. */
 export const applyMoves: SystemSpec = {

@@ -1,5 +1,5 @@
 import { Player, Pushable } from '../../core/classic/components';
-import { isFree, mayEnter } from '../../core/classic/movement-rules';
+import { isFree, mayEnter, sortFrontFirst } from '../../core/classic/movement-rules';
 import type { SystemSpec } from '../../core/pipeline/schedule';
 import { Ice } from './components';
 
@@ -31,7 +31,7 @@ export const slideOnIce: SystemSpec = {
         if (world.has(e, Pushable) || (playerSlides && world.has(e, Player))) movers.push(e);
       }
       // Front first: the leading box of a pushed row slides away before the ones behind follow it.
-      movers.sort((a, b) => dx * (world.x(b) - world.x(a)) + dy * (world.y(b) - world.y(a)) || a - b);
+      sortFrontFirst(world, movers, dx, dy);
       for (const e of movers) {
         const x0 = world.x(e);
         const y0 = world.y(e);

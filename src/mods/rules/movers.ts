@@ -1,4 +1,5 @@
 import { Player } from '../../core/classic/components';
+import { sortFrontFirst } from '../../core/classic/movement-rules';
 import { type PushRowPlanner, pushRowPlanner } from '../../core/classic/push-row';
 import type { GameWorld } from '../../core/ecs/world';
 import type { SystemSpec } from '../../core/pipeline/schedule';
@@ -54,7 +55,7 @@ export const openDoors: SystemSpec = {
     const [dx, dy] = DELTAS[dir];
     const movers = world.query(Player);
     // Front first, like the classic resolver, so a row of YOUs meets the door in the same order.
-    movers.sort((a, b) => dx * (world.x(b) - world.x(a)) + dy * (world.y(b) - world.y(a)) || a - b);
+    sortFrontFirst(world, movers, dx, dy);
     for (const mover of movers) {
       if (world.isDestroyed(mover)) continue;
       const step = planStep(world, mover, dir);

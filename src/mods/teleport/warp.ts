@@ -1,5 +1,5 @@
 import { Player, Pushable } from '../../core/classic/components';
-import { isFree, mayEnter } from '../../core/classic/movement-rules';
+import { isFree, mayEnter, sortFrontFirst } from '../../core/classic/movement-rules';
 import type { GameWorld } from '../../core/ecs/world';
 import { levelTitle } from '../../core/level/types';
 import type { SystemSpec } from '../../core/pipeline/schedule';
@@ -79,7 +79,7 @@ export const teleportOnPads: SystemSpec = {
         if (!world.isDestroyed(e) && (world.has(e, Player) || world.has(e, Pushable))) movers.push(e);
       }
       // Front first, like the push itself: in a pushed row the leading box gets the first chance.
-      movers.sort((a, b) => dx * (world.x(b) - world.x(a)) + dy * (world.y(b) - world.y(a)) || a - b);
+      sortFrontFirst(world, movers, dx, dy);
       for (const e of movers) {
         const pad = world.findAt(world.x(e), world.y(e), Pad);
         const exit = pad === -1 ? undefined : map.get(pad);
