@@ -87,19 +87,33 @@ export function formatTries(tries: Tries): string {
 /** What makes a run another search, but for its seed: another seed is another path. */
 export type RunKind = Pick<Try, 'order' | 'weight' | 'localFrom'>;
 
+/** The room and time a run is given: million positions (undefined: the solver's default) and seconds. */
+export interface RunBudget {
+  seconds: number;
+  nodes?: number;
+}
+
 /**
- * The `count` lowest seeds no try of the level had with this kind of run for at least `seconds`:
- * a seed run for less is still new ground past where that run stopped.
+ * Whether a try already made the search a new run of the same kind and seed would make: the runs are
+ * the same search, so the new one goes no further unless it has more of what stopped the old one. A try
+ * that filled its cap is covered by no more room, whatever the time; one whose time ran out, or that
+ * does not say (the log's first entries), by no more time.
  */
+function covers(t: Try, budget: RunBudget): boolean {
+  if (t.stopped === 'positions') return (t.nodes ?? 0) >= (budget.nodes ?? 0);
+  return t.seconds >= budget.seconds;
+}
+
+/** The `count` lowest seeds for which no try of the level covers a run of this kind and budget. */
 export function freshSeeds(
   tries: readonly Try[] | undefined,
   kind: RunKind,
-  seconds: number,
+  budget: RunBudget,
   count: number,
 ): number[] {
   const same = (t: Try) =>
     t.order === kind.order && t.weight === kind.weight && t.localFrom === kind.localFrom;
-  const had = new Set((tries ?? []).filter((t) => same(t) && t.seconds >= seconds).map((t) => t.seed));
+  const had = new Set((tries ?? []).filter((t) => same(t) && covers(t, budget)).map((t) => t.seed));
   const seeds: number[] = [];
   for (let seed = 0; seeds.length < count; seed++) if (!had.has(seed)) seeds.push(seed);
   return seeds;

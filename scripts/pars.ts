@@ -33,7 +33,8 @@
 //   --seeds         4 (seeds 0-3) or 5-12: the fast search runs once per seed (SolveOptions.seed),
 //                   each for --fast-timeout, and the fewest pushes found are kept (default 0 only);
 //                   fresh (or fresh:3): per level, the lowest seed(s) levels/pars-tries.json has no
-//                   try of with this order, weight and --local-from for at least --fast-timeout.
+//                   try of with this order, weight and --local-from that went as far: one that ran
+//                   at least --fast-timeout, or filled a position cap at least --nodes.
 //                   Every fast run of 60 s or more is written there (scripts/pars-tries.ts lists them)
 //   --weights       5,10,20: the fast search's bound weights (SolveOptions.weight; default the
 //                   solver's: 10, or 30 above 30 boxes):
@@ -63,7 +64,15 @@ import {
 import { LowerBound } from '../src/solver/lower-bound';
 import { levelTables } from '../src/solver/search';
 import { readJson, writeAtomically } from './json-file';
-import { freshSeeds, LONG_TRY_SECONDS, type RunKind, readTries, recordTry, type Try } from './pars-tries';
+import {
+  freshSeeds,
+  LONG_TRY_SECONDS,
+  type RunBudget,
+  type RunKind,
+  readTries,
+  recordTry,
+  type Try,
+} from './pars-tries';
 
 export interface Par {
   pushes: number;
@@ -231,6 +240,12 @@ function shortened(board: Board, lurd: string): Found {
   return { solved: true, solution: r.solution, pushes: r.pushes, moves: r.moves };
 }
 
+/** What each fast run is given, as its try records it. */
+const fastBudget: RunBudget = {
+  seconds: fastTimeoutMs / 1000,
+  ...(nodeLimit !== undefined && { nodes: nodeLimit / 1e6 }),
+};
+
 /**
  * The fast search once per weight and seed, each run written down when long enough to count as a
  * try (scripts/pars-tries.ts); the solution with the fewest pushes, if any. One board serves every
@@ -242,7 +257,7 @@ function fastRuns(board: Board, file: string, index: number): Found | null {
     const kind: RunKind = { order, weight: asked ?? fastWeight(board.boxes.length), localFrom };
     const levelSeeds = Array.isArray(seeds)
       ? seeds
-      : freshSeeds(tries[file]?.[index], kind, fastTimeoutMs / 1000, seeds.fresh);
+      : freshSeeds(tries[file]?.[index], kind, fastBudget, seeds.fresh);
     for (const seed of levelSeeds) {
       const run = solve(board, {
         mode: 'fast',
@@ -257,8 +272,7 @@ function fastRuns(board: Board, file: string, index: number): Found | null {
         recordTry(file, index, {
           ...kind,
           seed,
-          seconds: fastTimeoutMs / 1000,
-          ...(nodeLimit !== undefined && { nodes: nodeLimit / 1e6 }),
+          ...fastBudget,
           solved: run.solved,
           ...stoppedBy(run),
           date: new Date().toISOString().slice(0, 10),

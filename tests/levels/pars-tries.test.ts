@@ -38,11 +38,27 @@ describe('freshSeeds', () => {
       attempt({ seed: 5, localFrom: 'never' }),
     ];
     const kind: RunKind = { order: 'bound', weight: 10, localFrom: 0 };
-    expect(freshSeeds(tries, kind, 300, 4)).toEqual([2, 3, 4, 5]);
-    expect(freshSeeds(tries, kind, 600, 1)).toEqual([0]);
-    expect(freshSeeds(tries, { ...kind, order: 'advice' }, 300, 2)).toEqual([0, 1]);
-    expect(freshSeeds(tries, { ...kind, localFrom: 'never' }, 300, 2)).toEqual([0, 1]);
-    expect(freshSeeds(undefined, { ...kind, weight: 30 }, 300, 2)).toEqual([0, 1]);
+    const budget = { seconds: 300, nodes: 120 };
+    expect(freshSeeds(tries, kind, budget, 4)).toEqual([2, 3, 4, 5]);
+    expect(freshSeeds(tries, kind, { ...budget, seconds: 600 }, 1)).toEqual([0]);
+    expect(freshSeeds(tries, { ...kind, order: 'advice' }, budget, 2)).toEqual([0, 1]);
+    expect(freshSeeds(tries, { ...kind, localFrom: 'never' }, budget, 2)).toEqual([0, 1]);
+    expect(freshSeeds(undefined, { ...kind, weight: 30 }, budget, 2)).toEqual([0, 1]);
+  });
+
+  it('counts a run that filled its cap as done for any time, and new ground with more room', () => {
+    const kind: RunKind = { order: 'bound', weight: 10, localFrom: 0 };
+    const tries = [
+      attempt({ seed: 0, seconds: 120, nodes: 80, stopped: 'positions', stored: 80.3 }),
+      attempt({ seed: 1, seconds: 300, nodes: 80, stopped: 'time', stored: 41.2 }),
+      attempt({ seed: 2, seconds: 300, nodes: 80 }), // says nothing: its time is what counts
+    ];
+    // More time, the same room: seed 0 would stop where it stopped; seeds 1 and 2 had less time.
+    expect(freshSeeds(tries, kind, { seconds: 600, nodes: 80 }, 3)).toEqual([1, 2, 3]);
+    // More room, the same time: only seed 0 stopped for want of room.
+    expect(freshSeeds(tries, kind, { seconds: 300, nodes: 120 }, 2)).toEqual([0, 3]);
+    // The solver's default room is the least.
+    expect(freshSeeds(tries, kind, { seconds: 60 }, 1)).toEqual([3]);
   });
 
   it('gives the lowest seeds no matching try had', () => {
@@ -50,7 +66,12 @@ describe('freshSeeds', () => {
     fc.assert(
       fc.property(seedSet, fc.integer({ min: 1, max: 5 }), (had, count) => {
         const tries = had.map((seed) => attempt({ seed }));
-        const seeds = freshSeeds(tries, { order: 'bound', weight: 10, localFrom: 0 }, 300, count);
+        const seeds = freshSeeds(
+          tries,
+          { order: 'bound', weight: 10, localFrom: 0 },
+          { seconds: 300 },
+          count,
+        );
         expect(seeds).toHaveLength(count);
         expect(seeds.some((s) => had.includes(s))).toBe(false);
         // Lowest: every seed below the last one given is either given or had.
