@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { CellOrder } from '../src/solver/search';
-import { readJson, writeAtomically } from './json-file';
+import { readJson, updateJson } from './json-file';
 
 /** One fast-mode run of one level. */
 export interface Try {
@@ -47,11 +47,12 @@ export function readTries(url: URL = triesFile): Tries {
   return readJson<Tries>(url);
 }
 
-/** Adds a try to the file on disk, read again first: another pars run may have written it meanwhile. */
+/** Adds a try to the file on disk, under its lock: another pars run may be writing it too. */
 export function recordTry(file: string, level: number, attempt: Try, url: URL = triesFile): void {
-  const tries = readTries(url);
-  ((tries[file] ??= {})[level] ??= []).push(attempt);
-  writeAtomically(url, formatTries(tries));
+  updateJson<Tries>(url, (tries) => {
+    ((tries[file] ??= {})[level] ??= []).push(attempt);
+    return formatTries(tries);
+  });
 }
 
 /** A try's fields in one order, whatever order its object was built in. */

@@ -63,7 +63,7 @@ import {
 } from '../src/solver';
 import { LowerBound } from '../src/solver/lower-bound';
 import { levelTables } from '../src/solver/search';
-import { readJson, writeAtomically } from './json-file';
+import { readJson, updateJson } from './json-file';
 import {
   freshSeeds,
   LONG_TRY_SECONDS,
@@ -200,18 +200,18 @@ function parseSeeds(text: string): number[] | { fresh: number } {
 }
 
 /** JSON as the pars files keep it: one space of indent, a final newline. */
-function write(url: URL, value: unknown): void {
-  writeAtomically(url, `${JSON.stringify(value, null, 1)}\n`);
-}
+const asText = (value: unknown): string => `${JSON.stringify(value, null, 1)}\n`;
 
-/** Merges one result into the files on disk (another run may have written them meanwhile). */
+/** Merges one result into the files on disk, under their locks (another run may be writing them). */
 function save(file: string, index: number, par: Par, solution: string): void {
-  const pars = readJson<Table<Par>>(parsFile);
-  (pars[file] ??= {})[index] = par;
-  write(parsFile, sortKeys(pars));
-  const solutions = readJson<Record<string, string>>(solutionsFile(file));
-  solutions[index] = solution;
-  write(solutionsFile(file), sortKeys({ s: solutions }).s);
+  updateJson<Table<Par>>(parsFile, (pars) => {
+    (pars[file] ??= {})[index] = par;
+    return asText(sortKeys(pars));
+  });
+  updateJson<Record<string, string>>(solutionsFile(file), (solutions) => {
+    solutions[index] = solution;
+    return asText(sortKeys({ s: solutions }).s);
+  });
 }
 
 /** Better for a par: proven beats unproven, then fewer pushes, then fewer moves. */
