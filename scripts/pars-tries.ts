@@ -131,13 +131,20 @@ export function describeTry(t: Try): string {
   return `${run} ${t.stored}M${t.stopped === 'positions' ? ' full' : ''}`;
 }
 
-/** One line per level without a par: its tries, longest first. */
-export function listTries(tries: Tries, missing: Record<string, number[]>): string[] {
+/** A level without a par, and how many boxes it has (what decides how long a run it wants). */
+export interface MissingLevel {
+  index: number;
+  boxes: number;
+}
+
+/** One line per level without a par: its boxes and its tries, longest first. */
+export function listTries(tries: Tries, missing: Record<string, readonly MissingLevel[]>): string[] {
   const lines: string[] = [];
   for (const [file, levels] of Object.entries(missing))
-    for (const level of levels) {
-      const had = [...(tries[file]?.[level] ?? [])].sort((a, b) => b.seconds - a.seconds);
-      lines.push(`${file} #${level}: ${had.length === 0 ? 'no long try' : had.map(describeTry).join(', ')}`);
+    for (const { index, boxes } of levels) {
+      const had = [...(tries[file]?.[index] ?? [])].sort((a, b) => b.seconds - a.seconds);
+      const list = had.length === 0 ? 'no long try' : had.map(describeTry).join(', ');
+      lines.push(`${file} #${index} (${boxes} boxes): ${list}`);
     }
   return lines;
 }
@@ -147,13 +154,15 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   const levelsDir = new URL('../levels/', import.meta.url);
   const pars = readJson<Record<string, Record<string, unknown>>>(new URL('pars.json', levelsDir));
   const files = process.argv.slice(2);
-  const missing: Record<string, number[]> = {};
+  const missing: Record<string, MissingLevel[]> = {};
   const shipped = readdirSync(levelsDir).filter(
     (f) => f.endsWith('.xsb') && (files.length === 0 || files.includes(f)),
   );
   for (const file of shipped.sort()) {
     const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
-    const without = collection.levels.map((l) => l.index).filter((i) => pars[file]?.[i] === undefined);
+    const without = collection.levels
+      .filter((l) => pars[file]?.[l.index] === undefined)
+      .map((l) => ({ index: l.index, boxes: l.rows.join('').replace(/[^$*]/g, '').length }));
     if (without.length > 0) missing[file] = without;
   }
   console.log(listTries(readTries(), missing).join('\n'));

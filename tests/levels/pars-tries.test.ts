@@ -113,15 +113,21 @@ describe('recordTry', () => {
 });
 
 describe('listTries', () => {
-  it('lists each missing level with its tries, longest first', () => {
+  it('lists each missing level with its boxes and tries, longest first', () => {
     const tries = {
       'dh5.xsb': {
         11: [attempt({ seed: 1 }), attempt({ order: 'advice', weight: 30, seed: 2, seconds: 600 })],
       },
     };
-    expect(listTries(tries, { 'dh5.xsb': [11, 12] })).toEqual([
-      'dh5.xsb #11: advice w30 s2 600s, bound w10 s1 300s',
-      'dh5.xsb #12: no long try',
+    const missing = {
+      'dh5.xsb': [
+        { index: 11, boxes: 20 },
+        { index: 12, boxes: 7 },
+      ],
+    };
+    expect(listTries(tries, missing)).toEqual([
+      'dh5.xsb #11 (20 boxes): advice w30 s2 600s, bound w10 s1 300s',
+      'dh5.xsb #12 (7 boxes): no long try',
     ]);
     expect(describeTry(attempt({ solved: true }))).toBe('bound w10 s0 300s solved');
     expect(describeTry(attempt({ stopped: 'time', stored: 41.2 }))).toBe('bound w10 s0 300s 41.2M');
