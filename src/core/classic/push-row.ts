@@ -26,9 +26,9 @@ export interface PushRow {
   x: number;
   y: number;
   /**
-   * On a 'solid' stop: every non-Pushable Solid of the stopping cell passed the planner's `yields`
-   * test, so a plugin may clear the way (a key opening a door) and plan again. `stopper` is then the
-   * lowest id of them.
+   * On a stop by walls ('solid', or 'box blocked' when the row ends against them): every non-Pushable
+   * Solid of the stopping cell passed the planner's `yields` test, so a plugin may clear the way (a key
+   * opening a door) and plan again. `stopper` is then the lowest id of them.
    */
   yielding: boolean;
 }
