@@ -30,9 +30,10 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * Reads the JSON in `url` (`{}` when absent), lets `change` turn it into the new text, and writes
- * that, holding `url`'s lock file throughout so that two runs never merge into the same old text.
+ * that (nothing when `change` returns undefined), holding `url`'s lock file throughout so that two
+ * runs never merge into the same old text.
  */
-export function updateJson<T>(url: URL, change: (value: T) => string): void {
+export function updateJson<T>(url: URL, change: (value: T) => string | undefined): void {
   const lock = `${url.pathname}.lock`;
   for (;;) {
     try {
@@ -45,7 +46,8 @@ export function updateJson<T>(url: URL, change: (value: T) => string): void {
     }
   }
   try {
-    writeAtomically(url, change(readJson<T>(url)));
+    const text = change(readJson<T>(url));
+    if (text !== undefined) writeAtomically(url, text);
   } finally {
     unlinkQuietly(lock);
   }

@@ -4,7 +4,7 @@
 // levels/solutions/<collection>.json, so a test can replay every par and the game can guide
 // hints along it (loaded only when a hint is asked for).
 // Where the pars stand, and which runs have paid: docs/PARS.md.
-// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o] [--seeds n|fresh] [--weights w,v] [--optimize s] [--optimize-only]
+// Run: npm run pars [-- --timeout s] [--fast-timeout s] [--collections a,b] [--levels n,m] [--boxes a-b] [--by-boxes up|down] [--stop-file path] [--gap n] [--missing] [--unproven] [--skip-optimal] [--local-from n] [--order o] [--seeds n|fresh] [--weights w,v] [--optimize s] [--optimize-only]
 //   --timeout       seconds per level for the optimal search (default 3), and for the fast one
 //   --fast-timeout  seconds for the fast search when the optimal one did not finish
 //   --missing       only levels that have no par yet, or a par without its solution
@@ -19,6 +19,10 @@
 //   --levels        5,12,17: only these level numbers of each collection chosen
 //   --boxes         16-20 (or 16): only levels with that many boxes, to give long runs to
 //                   the levels of one size
+//   --by-boxes      up or down: the levels chosen, of every collection, from the fewest boxes or
+//                   from the most (default: collection by collection, in file-name order)
+//   --stop-file     a path: the run stops before the next level once that file exists, so a
+//                   long run can be ended without losing the level it is on
 //   --moves-timeout seconds the optimal search's moves pass may take once the pushes are proven
 //                   (default: the rest of --timeout)
 //   --gap           30: only levels whose par is at most that many pushes above the start's
@@ -46,9 +50,11 @@
 //                   except those of pars proven moves-optimal; with --unproven, only the pars not
 //                   proven push-optimal
 // Existing entries are kept unless improved, and each result is merged into the files as soon
-// as it is found, so a long run can be interrupted, split, or run as several processes at once
-// (on different collections: two processes writing the same level could lose one result).
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+// as it is found, judged against what is on disk then (scripts/par-store.ts), so a long run can be
+// interrupted, split, or run as several processes at once, on any levels. Each level reads the
+// files afresh: a level another run has solved meanwhile is skipped by --missing, and
+// --seeds fresh sees the tries other runs have recorded.
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { parseCollection } from '../src/core/level/xsb';
 import type { Board, CellOrder, SolveResult } from '../src/solver';
 import {
@@ -63,7 +69,7 @@ import {
 } from '../src/solver';
 import { LowerBound } from '../src/solver/lower-bound';
 import { levelTables } from '../src/solver/search';
-import { readJson, updateJson } from './json-file';
+import { type Entry, type Par, readEntry, storePar } from './par-store';
 import {
   freshSeeds,
   LONG_TRY_SECONDS,
@@ -74,20 +80,7 @@ import {
   type Try,
 } from './pars-tries';
 
-export interface Par {
-  pushes: number;
-  moves: number;
-  /** True when the search proved no solution uses fewer pushes. */
-  optimal: boolean;
-  /** True when, on top, no solution with that many pushes uses fewer moves. */
-  movesOptimal?: boolean;
-}
-type Table<T> = Record<string, Record<string, T>>;
-
 const levelsDir = new URL('../levels/', import.meta.url);
-const parsFile = new URL('pars.json', levelsDir);
-const solutionsDir = new URL('solutions/', levelsDir);
-const solutionsFile = (file: string) => new URL(file.replace(/\.xsb$/, '.json'), solutionsDir);
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -126,6 +119,12 @@ const from = flag('from') === undefined ? undefined : parseFrom(flag('from') as 
 const only = flag('collections')?.split(',');
 const onlyLevels = flag('levels')?.split(',').map(Number);
 const boxRange = flag('boxes') === undefined ? undefined : parseRange(flag('boxes') as string);
+const byBoxes = flag('by-boxes');
+if (byBoxes !== undefined && byBoxes !== 'up' && byBoxes !== 'down') {
+  console.error(`--by-boxes wants up (fewest boxes first) or down, got "${byBoxes}"`);
+  process.exit(2);
+}
+const stopFile = flag('stop-file');
 const maxGap = flag('gap') === undefined ? undefined : Number(flag('gap'));
 if (maxGap !== undefined && !(maxGap >= 0)) {
   console.error(`--gap wants a number of pushes, got "${flag('gap')}"`);
@@ -199,30 +198,6 @@ function parseSeeds(text: string): number[] | { fresh: number } {
   return Array.from({ length: max - min + 1 }, (_, k) => min + k);
 }
 
-/** JSON as the pars files keep it: one space of indent, a final newline. */
-const asText = (value: unknown): string => `${JSON.stringify(value, null, 1)}\n`;
-
-/** Merges one result into the files on disk, under their locks (another run may be writing them). */
-function save(file: string, index: number, par: Par, solution: string): void {
-  updateJson<Table<Par>>(parsFile, (pars) => {
-    (pars[file] ??= {})[index] = par;
-    return asText(sortKeys(pars));
-  });
-  updateJson<Record<string, string>>(solutionsFile(file), (solutions) => {
-    solutions[index] = solution;
-    return asText(sortKeys({ s: solutions }).s);
-  });
-}
-
-/** Better for a par: proven beats unproven, then fewer pushes, then fewer moves. */
-function better(a: Par, b: Par | undefined): boolean {
-  if (b === undefined) return true;
-  if (a.optimal !== b.optimal) return a.optimal;
-  if (a.pushes !== b.pushes) return a.pushes < b.pushes;
-  if (a.moves !== b.moves) return a.moves < b.moves;
-  return a.movesOptimal === true && b.movesOptimal !== true;
-}
-
 /** What a search or the optimizer hands on: a solution and its figures. */
 type Found = Pick<SolveResult, 'solved' | 'solution' | 'pushes' | 'moves' | 'movesOptimal'>;
 
@@ -257,7 +232,7 @@ function fastRuns(board: Board, file: string, index: number): Found | null {
     const kind: RunKind = { order, weight: asked ?? fastWeight(board.boxes.length), localFrom };
     const levelSeeds = Array.isArray(seeds)
       ? seeds
-      : freshSeeds(tries[file]?.[index], kind, fastBudget, seeds.fresh);
+      : freshSeeds(readTries()[file]?.[index], kind, fastBudget, seeds.fresh);
     for (const seed of levelSeeds) {
       const run = solve(board, {
         mode: 'fast',
@@ -292,112 +267,136 @@ function stoppedBy(run: SolveResult): Pick<Try, 'stopped' | 'stored'> {
   };
 }
 
-mkdirSync(solutionsDir, { recursive: true });
-const pars = readJson<Table<Par>>(parsFile);
-const tries = readTries();
-for (const file of files) {
-  const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
-  const have = pars[file] ?? {};
-  const haveSolution = readJson<Record<string, string>>(solutionsFile(file));
-  let tried = 0;
-  let known = 0;
-  let proven = 0;
-  let movesProven = 0;
-  const started = performance.now();
-  for (const level of collection.levels) {
-    const previous: Par | undefined = have[level.index];
-    const checked = haveSolution[level.index] !== undefined;
-    if (from !== undefined && (file < from.file || (file === from.file && level.index < from.index)))
-      continue;
-    if (onlyLevels !== undefined && !onlyLevels.includes(level.index)) continue;
-    if (missingOnly && previous !== undefined && checked) continue;
-    if (uncheckedOnly && (previous === undefined || checked)) continue;
-    if (unprovenOnly && previous?.optimal === true) continue;
-    // Nothing is left to gain on a par proven to have the fewest moves as well.
-    if (optimizeOnly && previous?.movesOptimal === true) continue;
-    const board = parseBoard(level.rows);
-    if (boxRange && (board.boxes.length < boxRange.min || board.boxes.length > boxRange.max)) continue;
-    if (maxGap !== undefined && (previous === undefined || previous.pushes - startBound(board) > maxGap))
-      continue;
-    tried++;
-    const levelStarted = performance.now();
-    // A proven par without its solution is proven again, so the solution can be stored.
-    const reprove = previous?.optimal === true && haveSolution[level.index] === undefined;
-    // The stored solution bounds the optimal search: when it is optimal, the search stops as
-    // soon as nothing shorter is left, without looking for a solution of its own.
-    const knownSolution = haveSolution[level.index];
-    let result: Found | null =
-      skipOptimal || (optimizeOnly && !reprove)
-        ? null
-        : solve(board, {
-            mode: 'optimal',
-            timeLimitMs: timeoutMs,
-            nodeLimit,
-            knownSolution,
-            movesTimeLimitMs,
-          });
-    const optimal = result?.solved === true;
-    if (!optimal) {
-      result = optimizeOnly ? null : fastRuns(board, file, level.index);
-      if (optimizeMs > 0) {
-        // The optimizer starts from the fewer-push of this run's solution and the stored one.
-        const storedFirst =
-          knownSolution !== undefined &&
-          previous !== undefined &&
-          !(result?.solved && result.pushes < previous.pushes);
-        const start = storedFirst ? knownSolution : result?.solution;
-        if (start !== undefined) result = shortened(board, start);
-      }
-    } else if (optimizeMs > 0 && result?.solved && result.movesOptimal !== true) {
-      // Proven pushes whose moves pass ran out of time: the optimizer's moves pass may take some off.
-      result = shortened(board, result.solution);
-    }
-    if (result?.solved) {
-      // The optimizer never adds pushes: on a proven par it can only take moves off.
-      const proven = optimal || (previous?.optimal === true && result.pushes === previous.pushes);
-      const par: Par = {
-        pushes: result.pushes,
-        moves: result.moves,
-        optimal: proven,
-        ...(optimal && result.movesOptimal === true && { movesOptimal: true }),
-      };
-      // A par without its solution cannot be checked: one with a solution replaces it unless
-      // the old one has fewer pushes or was proven where this one is not.
-      const unchecked = haveSolution[level.index] === undefined;
-      const keepOld =
-        previous !== undefined &&
-        !(unchecked && replaceUnchecked) &&
-        ((previous.optimal && !proven) || (previous.optimal === proven && previous.pushes < par.pushes));
-      if (better(par, previous) || (unchecked && !keepOld)) {
-        have[level.index] = par;
-        haveSolution[level.index] = result.solution;
-        save(file, level.index, par, result.solution);
-      }
-    }
-    const par = have[level.index];
-    // One line per level on stderr, so a long run can be followed and resumed (--from).
-    const outcome = result?.solved
-      ? `${result.pushes} pushes, ${result.moves} moves${optimal ? ' (optimal)' : ''}`
-      : 'no solution';
-    const levelSeconds = ((performance.now() - levelStarted) / 1000).toFixed(1);
-    console.error(`${file} #${level.index}: ${outcome}, ${levelSeconds} s`);
-    if (par !== undefined) {
-      known++;
-      if (par.optimal) proven++;
-      if (par.movesOptimal === true) movesProven++;
-    }
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `${file}: ${known}/${tried} levels tried have a par, ${proven} push-optimal (${movesProven} also moves-optimal) (${seconds} s)`,
-  );
+/** A level chosen for this run, in the collection it comes from. */
+interface Job {
+  file: string;
+  index: number;
+  board: Board;
 }
 
-function sortKeys<T>(p: Table<T>): Table<T> {
-  const out: Table<T> = {};
-  for (const file of Object.keys(p).sort()) {
-    out[file] = {};
-    for (const k of Object.keys(p[file]).sort((a, b) => Number(a) - Number(b))) out[file][k] = p[file][k];
-  }
-  return out;
+/** Per collection: levels tried, and how many of them have a par, a proven one, a moves-proven one. */
+interface Tally {
+  tried: number;
+  known: number;
+  proven: number;
+  movesProven: number;
+  seconds: number;
 }
+
+/** Whether the level is one this run is asked for, by its entry on disk now. */
+function wanted({ par, solution }: Entry, board: Board): boolean {
+  if (missingOnly && par !== undefined && solution !== undefined) return false;
+  if (uncheckedOnly && (par === undefined || solution !== undefined)) return false;
+  if (unprovenOnly && par?.optimal === true) return false;
+  // Nothing is left to gain on a par proven to have the fewest moves as well.
+  if (optimizeOnly && par?.movesOptimal === true) return false;
+  if (boxRange && (board.boxes.length < boxRange.min || board.boxes.length > boxRange.max)) return false;
+  return maxGap === undefined || (par !== undefined && par.pushes - startBound(board) <= maxGap);
+}
+
+function chooseJobs(): Job[] {
+  const jobs: Job[] = [];
+  for (const file of files) {
+    const { collection } = parseCollection(readFileSync(new URL(file, levelsDir), 'utf8'));
+    for (const level of collection.levels) {
+      if (from !== undefined && (file < from.file || (file === from.file && level.index < from.index)))
+        continue;
+      if (onlyLevels !== undefined && !onlyLevels.includes(level.index)) continue;
+      const board = parseBoard(level.rows);
+      if (wanted(readEntry(file, level.index), board)) jobs.push({ file, index: level.index, board });
+    }
+  }
+  // A stable sort: levels of one size stay in collection order.
+  if (byBoxes !== undefined) {
+    const sign = byBoxes === 'up' ? 1 : -1;
+    jobs.sort((a, b) => sign * (a.board.boxes.length - b.board.boxes.length));
+  }
+  return jobs;
+}
+
+/** The best this run finds for a level, searched and optimized as the flags say; null if nothing. */
+function attempt(
+  { file, index, board }: Job,
+  { par: previous, solution: knownSolution }: Entry,
+): {
+  result: Found | null;
+  optimal: boolean;
+} {
+  // A proven par without its solution is proven again, so the solution can be stored.
+  const reprove = previous?.optimal === true && knownSolution === undefined;
+  // The stored solution bounds the optimal search: when it is optimal, the search stops as
+  // soon as nothing shorter is left, without looking for a solution of its own.
+  let result: Found | null =
+    skipOptimal || (optimizeOnly && !reprove)
+      ? null
+      : solve(board, {
+          mode: 'optimal',
+          timeLimitMs: timeoutMs,
+          nodeLimit,
+          knownSolution,
+          movesTimeLimitMs,
+        });
+  const optimal = result?.solved === true;
+  if (!optimal) {
+    result = optimizeOnly ? null : fastRuns(board, file, index);
+    if (optimizeMs > 0) {
+      // The optimizer starts from the fewer-push of this run's solution and the stored one.
+      const storedFirst =
+        knownSolution !== undefined &&
+        previous !== undefined &&
+        !(result?.solved && result.pushes < previous.pushes);
+      const start = storedFirst ? knownSolution : result?.solution;
+      if (start !== undefined) result = shortened(board, start);
+    }
+  } else if (optimizeMs > 0 && result?.solved && result.movesOptimal !== true) {
+    // Proven pushes whose moves pass ran out of time: the optimizer's moves pass may take some off.
+    result = shortened(board, result.solution);
+  }
+  return { result, optimal };
+}
+
+mkdirSync(new URL('solutions/', levelsDir), { recursive: true });
+const tallies = new Map<string, Tally>();
+for (const job of chooseJobs()) {
+  if (stopFile !== undefined && existsSync(stopFile)) {
+    console.error(`${stopFile} exists: stopping before ${job.file} #${job.index}`);
+    break;
+  }
+  const { file, index, board } = job;
+  // Read afresh: another run may have stored a par for this level since this one started.
+  const before = readEntry(file, index);
+  if (!wanted(before, board)) continue;
+  const levelStarted = performance.now();
+  const { result, optimal } = attempt(job, before);
+  let after = before;
+  if (result?.solved) {
+    // The optimizer never adds pushes: on a proven par it can only take moves off.
+    const proven = optimal || (before.par?.optimal === true && result.pushes === before.par.pushes);
+    const par: Par = {
+      pushes: result.pushes,
+      moves: result.moves,
+      optimal: proven,
+      ...(optimal && result.movesOptimal === true && { movesOptimal: true }),
+    };
+    after = storePar(file, index, { par, solution: result.solution }, { replaceUnchecked });
+  }
+  const seconds = (performance.now() - levelStarted) / 1000;
+  // One line per level on stderr, so a long run can be followed and resumed (--from).
+  const outcome = result?.solved
+    ? `${result.pushes} pushes, ${result.moves} moves${optimal ? ' (optimal)' : ''}`
+    : 'no solution';
+  console.error(`${file} #${index}: ${outcome}, ${seconds.toFixed(1)} s`);
+  const tally = tallies.get(file) ?? { tried: 0, known: 0, proven: 0, movesProven: 0, seconds: 0 };
+  tallies.set(file, tally);
+  tally.tried++;
+  tally.seconds += seconds;
+  if (after.par !== undefined) {
+    tally.known++;
+    if (after.par.optimal) tally.proven++;
+    if (after.par.movesOptimal === true) tally.movesProven++;
+  }
+}
+for (const [file, t] of [...tallies].sort(([a], [b]) => (a < b ? -1 : 1)))
+  console.log(
+    `${file}: ${t.known}/${t.tried} levels tried have a par, ${t.proven} push-optimal (${t.movesProven} also moves-optimal) (${t.seconds.toFixed(1)} s)`,
+  );

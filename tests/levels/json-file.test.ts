@@ -1,27 +1,12 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readJson, updateJson } from '../../scripts/json-file';
+import { runNode } from './run-node';
 
 const triesModule = fileURLToPath(new URL('../../scripts/pars-tries.ts', import.meta.url));
-
-/** Runs `source` (an ES module) in a Node process of its own, with tsx for the TypeScript it imports. */
-function runNode(source: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}: ${err}`))));
-  });
-}
 
 describe('updateJson', () => {
   let dir = '';
