@@ -1,5 +1,8 @@
 import type { Board } from './board';
 
+/** The stamp of a wall: above every generation (and a small integer to V8), so the fill skips walls by the stamp alone. */
+const WALL = 0x7fffffff;
+
 /**
  * Player flood fill with generation stamps, so no array is cleared between calls.
  * After `fill`, `isReached(c)` answers in O(1) and `cells[0..count)` lists the area.
@@ -17,6 +20,7 @@ export class Reach {
 
   constructor(private readonly board: Board) {
     this.stamp = new Uint32Array(board.size);
+    this.stampWalls();
     this.cells = new Int32Array(board.size);
     const w = board.width;
     this.ring = Int32Array.of(-w, -w + 1, 1, w + 1, w, w - 1, -1, -w - 1);
@@ -24,11 +28,12 @@ export class Reach {
 
   /** Floods from `start` over cells that are neither wall nor occupied (`occupied[c] !== 0`). */
   fill(occupied: Uint8Array, start: number): void {
-    if (++this.gen === 0xffffffff) {
+    if (++this.gen === WALL) {
       this.stamp.fill(0);
+      this.stampWalls();
       this.gen = 1;
     }
-    const { wall, offsets } = this.board;
+    const { offsets } = this.board;
     const stamp = this.stamp;
     const cells = this.cells;
     const gen = this.gen;
@@ -40,32 +45,38 @@ export class Reach {
     let min = start;
     stamp[start] = gen;
     cells[count++] = start;
+    // `stamp[n] < gen`: neither reached in this fill nor a wall.
     for (let i = 0; i < count; i++) {
       const c = cells[i];
       if (c < min) min = c;
       let n = c + o0;
-      if (stamp[n] !== gen && wall[n] === 0 && occupied[n] === 0) {
+      if (stamp[n] < gen && occupied[n] === 0) {
         stamp[n] = gen;
         cells[count++] = n;
       }
       n = c + o1;
-      if (stamp[n] !== gen && wall[n] === 0 && occupied[n] === 0) {
+      if (stamp[n] < gen && occupied[n] === 0) {
         stamp[n] = gen;
         cells[count++] = n;
       }
       n = c + o2;
-      if (stamp[n] !== gen && wall[n] === 0 && occupied[n] === 0) {
+      if (stamp[n] < gen && occupied[n] === 0) {
         stamp[n] = gen;
         cells[count++] = n;
       }
       n = c + o3;
-      if (stamp[n] !== gen && wall[n] === 0 && occupied[n] === 0) {
+      if (stamp[n] < gen && occupied[n] === 0) {
         stamp[n] = gen;
         cells[count++] = n;
       }
     }
     this.count = count;
     this.min = min;
+  }
+
+  private stampWalls(): void {
+    const { wall, size } = this.board;
+    for (let c = 0; c < size; c++) if (wall[c] === 1) this.stamp[c] = WALL;
   }
 
   isReached(c: number): boolean {

@@ -123,6 +123,28 @@ describe('search parts', () => {
     }
   }
 
+  it('the flood fill reaches what a plain flood does, across the wrap of its stamps', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: levels.length - 1 }), fc.nat(), (li, seed) => {
+        const board = levels[li];
+        const reach = new Reach(board);
+        // Three fills before the stamps wrap: cells stamped before it must not look reached after.
+        reach.gen = 0x7ffffffd;
+        for (const { occ, player } of walk(board, seed, 12)) {
+          reach.fill(occ, player);
+          const seen = new Set([player]);
+          for (const c of seen)
+            for (const o of board.offsets) if (!board.wall[c + o] && !occ[c + o]) seen.add(c + o);
+          const cells = Array.from(reach.cells.subarray(0, reach.count));
+          expect(cells.sort((a, b) => a - b)).toEqual([...seen].sort((a, b) => a - b));
+          expect(reach.min).toBe(Math.min(...seen));
+          for (let c = 0; c < board.size; c++) expect(reach.isReached(c)).toBe(seen.has(c));
+        }
+      }),
+      { numRuns: 40, seed: 3 },
+    );
+  });
+
   it('the O(1) canonical player cell after a push agrees with a flood fill', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: levels.length - 1 }), fc.nat(), (li, seed) => {
