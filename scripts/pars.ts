@@ -267,11 +267,15 @@ function stoppedBy(run: SolveResult): Pick<Try, 'stopped' | 'stored'> {
   };
 }
 
-/** A level chosen for this run, in the collection it comes from. */
+/**
+ * A level chosen for this run, in the collection it comes from. Its board is parsed again when
+ * its turn comes, so the solver's tables for it (cached per board) go once it is done.
+ */
 interface Job {
   file: string;
   index: number;
-  board: Board;
+  rows: string[];
+  boxes: number;
 }
 
 /** Per collection: levels tried, and how many of them have a par, a proven one, a moves-proven one. */
@@ -303,20 +307,23 @@ function chooseJobs(): Job[] {
         continue;
       if (onlyLevels !== undefined && !onlyLevels.includes(level.index)) continue;
       const board = parseBoard(level.rows);
-      if (wanted(readEntry(file, level.index), board)) jobs.push({ file, index: level.index, board });
+      if (wanted(readEntry(file, level.index), board))
+        jobs.push({ file, index: level.index, rows: level.rows, boxes: board.boxes.length });
     }
   }
   // A stable sort: levels of one size stay in collection order.
   if (byBoxes !== undefined) {
     const sign = byBoxes === 'up' ? 1 : -1;
-    jobs.sort((a, b) => sign * (a.board.boxes.length - b.board.boxes.length));
+    jobs.sort((a, b) => sign * (a.boxes - b.boxes));
   }
   return jobs;
 }
 
 /** The best this run finds for a level, searched and optimized as the flags say; null if nothing. */
 function attempt(
-  { file, index, board }: Job,
+  file: string,
+  index: number,
+  board: Board,
   { par: previous, solution: knownSolution }: Entry,
 ): {
   result: Found | null;
@@ -362,12 +369,13 @@ for (const job of chooseJobs()) {
     console.error(`${stopFile} exists: stopping before ${job.file} #${job.index}`);
     break;
   }
-  const { file, index, board } = job;
+  const { file, index } = job;
+  const board = parseBoard(job.rows);
   // Read afresh: another run may have stored a par for this level since this one started.
   const before = readEntry(file, index);
   if (!wanted(before, board)) continue;
   const levelStarted = performance.now();
-  const { result, optimal } = attempt(job, before);
+  const { result, optimal } = attempt(file, index, board, before);
   let after = before;
   if (result?.solved) {
     // The optimizer never adds pushes: on a proven par it can only take moves off.
