@@ -58,11 +58,16 @@ export function replaces(found: Par, stored: Entry, replaceUnchecked = false): b
   return !keepOld;
 }
 
+/** An entry with only the fields that are there, as tests compare them. */
+const entryOf = (par: Par | undefined, solution: string | undefined): Entry => ({
+  ...(par !== undefined && { par }),
+  ...(solution !== undefined && { solution }),
+});
+
 /** The level's par and solution as they are on disk now. */
 export function readEntry(file: string, index: number, files: ParFiles = shippedParFiles): Entry {
   const par = readJson<Table<Par>>(files.pars)[file]?.[index];
-  const solution = readJson<Record<string, string>>(files.solutions(file))[index];
-  return { ...(par !== undefined && { par }), ...(solution !== undefined && { solution }) };
+  return entryOf(par, readJson<Record<string, string>>(files.solutions(file))[index]);
 }
 
 /**
@@ -81,12 +86,10 @@ export function storePar(
 ): Entry {
   let after: Entry = {};
   updateJson<Table<Par>>(files.pars, (pars) => {
-    const solutions = readJson<Record<string, string>>(files.solutions(file));
-    const par = pars[file]?.[index];
-    const stored: Entry = {
-      ...(par !== undefined && { par }),
-      ...(solutions[index] !== undefined && { solution: solutions[index] }),
-    };
+    const stored = entryOf(
+      pars[file]?.[index],
+      readJson<Record<string, string>>(files.solutions(file))[index],
+    );
     after = stored;
     if (!replaces(found.par, stored, replaceUnchecked)) return undefined;
     updateJson<Record<string, string>>(files.solutions(file), (onDisk) => {
