@@ -36,11 +36,40 @@ describe('history codec', () => {
       moves: ['l', 'U', 'u', '', 'r'],
       groups: [1, 2, 2, 3, 4],
       cursor: 4,
+      whole: [],
+    });
+  });
+
+  it('marks a group that undoes whole with * before its first entry', () => {
+    const record = { moves: ['l', 'U', 'u', 'r', 'd'], groups: [3, 7, 7, 8, 9], cursor: 5 };
+    expect(encodeHistory(record, new Set([7, 9]))).toBe('5:l*U+ur*d');
+    // Ids of groups that are not in the history are not written.
+    expect(encodeHistory(record, new Set([4]))).toBe('5:lU+urd');
+    expect(decodeHistory('5:l*U+ur*d')).toEqual({
+      moves: ['l', 'U', 'u', 'r', 'd'],
+      groups: [1, 2, 2, 3, 4],
+      cursor: 5,
+      whole: [2, 4],
     });
   });
 
   it('rejects malformed text', () => {
-    for (const bad of ['', 'x', '3:lu', '1:+l', '1:l++u', '1:l+', '1:lx', '-1:l', '1:l u']) {
+    for (const bad of [
+      '',
+      'x',
+      '3:lu',
+      '1:+l',
+      '1:l++u',
+      '1:l+',
+      '1:lx',
+      '-1:l',
+      '1:l u',
+      '1:*',
+      '1:l*',
+      '1:**l',
+      '1:l*+u',
+      '1:l+*u',
+    ]) {
       expect(decodeHistory(bad), bad).toBeNull();
     }
   });
@@ -68,6 +97,26 @@ describe('history codec', () => {
           expect(b.toXsb()).toBe(a.toXsb());
         }
         expect(b.canUndo).toBe(false);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps the whole groups of any history through a save', () => {
+    const steps = fc.array(fc.constantFrom<Step>('l', 'u', 'r', 'd', 'undo', 'restart', 'group'), {
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(steps, fc.infiniteStream(fc.boolean()), (s, picks) => {
+        const a = game(LEVEL);
+        play(a, s);
+        const record = a.historyRecord();
+        const whole = new Set([...new Set(record.groups)].filter(() => picks.next().value));
+        const decoded = decodeHistory(encodeHistory(record, whole))!;
+        // Decoding renumbers groups; each entry's group must be whole exactly when it was before.
+        const wasWhole = record.groups.map((g) => whole.has(g));
+        expect(decoded.groups.map((g) => decoded.whole.includes(g))).toEqual(wasWhole);
+        expect(encodeHistory(decoded, new Set(decoded.whole))).toBe(encodeHistory(record, whole));
       }),
       { numRuns: 150 },
     );

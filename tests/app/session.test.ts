@@ -40,10 +40,11 @@ const memory = (): Backend => {
 function setup(backend = memory()) {
   const store = new Store(backend);
   const board = fakeBoard();
-  const session = new Session(board, store, new Catalogue(store.data.imports));
+  const catalogue = new Catalogue(store.data.imports);
+  const session = new Session(board, store, catalogue);
   const events: SessionEvent['type'][] = [];
   session.on((e) => events.push(e.type));
-  return { store, board, session, events, backend };
+  return { store, board, session, events, backend, catalogue };
 }
 
 const moves = (lurd: string, repeat = false): Command[] =>
@@ -121,6 +122,28 @@ describe('Session', () => {
     second.session.run({ kind: 'redo' });
     expect(g.lurd()).toBe('dlUrrr');
     expect(second.board.calls).toContain('sync');
+  });
+
+  it('keeps a solution played from here one undo step in a new session', async () => {
+    const first = setup();
+    await first.session.open('microban/1');
+    first.session.run(moves('d')[0]);
+    // Played back like "Solve from here": a fresh group, the rest joining it, kept whole.
+    moves('lUrr', true).forEach((c, i) => {
+      first.session.run(c);
+      if (i === 0) first.session.keepGroupWhole();
+    });
+    first.store.flush();
+    const second = setup(first.backend);
+    second.store.data.settings = { ...second.store.data.settings, undo: 'move' };
+    await second.session.open('microban/1');
+    const g = second.session.playing!.game;
+    expect(g.lurd()).toBe('dlUrr');
+    // Undo goes move by move, but the played solution comes off whole.
+    second.session.run({ kind: 'undo' });
+    expect(g.lurd()).toBe('d');
+    second.session.run({ kind: 'redo' });
+    expect(g.lurd()).toBe('dlUrr');
   });
 
   it('finds neighbours with wrapping', async () => {

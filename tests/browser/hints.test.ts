@@ -107,6 +107,12 @@ describe('hints and the solver in the browser', () => {
     // Redo brings the whole solution back in one step too.
     await page.getByTestId('redo').click();
     await expect.poll(async () => (await state(page)).solved).toBe(true);
+    // And it stays one step after a reload.
+    await page.reload();
+    await ready(page);
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    await page.getByTestId('undo').click();
+    await expect.poll(async () => (await state(page)).lurd).toBe(before);
     expect(errors).toEqual([]);
     await page.context().close();
   });

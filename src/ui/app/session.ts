@@ -75,7 +75,9 @@ export class Session {
    */
   keepGroupWhole(): void {
     const r = this.current?.game.historyRecord();
-    if (r && r.cursor > 0) this.wholeGroups.add(r.groups[r.cursor - 1]);
+    if (!r || r.cursor === 0) return;
+    this.wholeGroups.add(r.groups[r.cursor - 1]);
+    this.saveHistory();
   }
 
   on(listener: (e: SessionEvent, p: Playing) => void): () => void {
@@ -106,7 +108,8 @@ export class Session {
     const game = built.game;
     const saved = this.store.data.games[id];
     const record = saved && decodeHistory(saved.history);
-    if (record && !game.restoreHistory(record)) delete this.store.data.games[id];
+    const restored = record && game.restoreHistory(record) ? record : null;
+    if (record && !restored) delete this.store.data.games[id];
     if (token !== this.openToken) return fail('Another level was opened meanwhile.');
     const playing: Playing = {
       id,
@@ -118,7 +121,7 @@ export class Session {
     };
     this.current = playing;
     this.turn = null;
-    this.wholeGroups = new Set();
+    this.wholeGroups = new Set(restored?.whole);
     this.store.data.current = id;
     this.store.save('current');
     this.board.show(game);
@@ -189,7 +192,7 @@ export class Session {
   /** Writes the current history now (on page hide the store flushes it). */
   saveHistory(): void {
     const p = this.current;
-    if (p) this.store.putGame(p.id, encodeHistory(p.game.historyRecord()));
+    if (p) this.store.putGame(p.id, encodeHistory(p.game.historyRecord(), this.wholeGroups));
   }
 
   /** The undo group the next undo (or redo) would touch; -1 when there is none or no whole groups. */
