@@ -146,6 +146,21 @@ describe('Session', () => {
     expect(g.lurd()).toBe('dlUrr');
   });
 
+  it('knows an edited level under the same id is no longer the one being played', async () => {
+    const { session, catalogue } = setup();
+    const mine = (text: string) => ({ id: 'own-t', title: 'Mine', text, added: 0 });
+    catalogue.addImport(mine('#####\n#@$.#\n#####'));
+    await session.open('own-t/1');
+    expect(await session.isOpen('own-t/1')).toBe(true);
+    expect(await session.isOpen('microban/1')).toBe(false);
+    catalogue.removeImport('own-t');
+    catalogue.addImport(mine('######\n#@$ .#\n######'));
+    expect(await session.isOpen('own-t/1')).toBe(false);
+    await session.open('own-t/1');
+    expect(session.playing!.game.toXsb()).toContain('#@$ .#');
+    expect(await session.isOpen('own-t/1')).toBe(true);
+  });
+
   it('finds neighbours with wrapping', async () => {
     const { session } = setup();
     await session.open('microban/1');

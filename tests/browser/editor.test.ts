@@ -126,6 +126,43 @@ describe('the level editor', () => {
     await other.page.context().close();
   });
 
+  it('plays the edited board after a play-test, and keeps no progress of the old one', async () => {
+    const { page, errors } = await openGame(browser, '#/mine', {}, { autoAdvance: false });
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    await page.getByTestId('tool-player').click();
+    await clickCell(page, 1, 1, 7, 6);
+    await page.getByTestId('tool-box').click();
+    await clickCell(page, 2, 1, 7, 6);
+    await page.getByTestId('tool-goal').click();
+    await clickCell(page, 4, 1, 7, 6);
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    await page.getByTestId('editor-play').click();
+    await visible(page, 'play');
+    await keys(page, 'R');
+    await expect.poll(async () => (await state(page)).moves).toBe(1);
+    // Back in the editor, a second box and goal make it a different level.
+    await page.getByTestId('back-to-editing').click();
+    await visible(page, 'editor');
+    await page.getByTestId('tool-box').click();
+    await clickCell(page, 2, 3, 7, 6);
+    await page.getByTestId('tool-goal').click();
+    await clickCell(page, 4, 3, 7, 6);
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    await page.getByTestId('editor-play').click();
+    await visible(page, 'play');
+    // The new board from its start: two boxes, no moves; the old push does not solve it.
+    await expect.poll(async () => (await state(page)).moves).toBe(0);
+    expect(await page.getByTestId('boxes-on-goals').textContent()).toContain('0/2');
+    await keys(page, 'R');
+    await expect.poll(async () => (await state(page)).moves).toBe(1);
+    expect((await state(page)).solved).toBe(false);
+    await snap(page, 'editor-replayed-edit');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a share link in the editor with /edit', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
     await ready(page);

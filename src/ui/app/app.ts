@@ -296,7 +296,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     }
     showTitle();
     const want = to.level ?? session.playing?.id ?? store.data.current ?? (await suggestedStart());
-    if (want === session.playing?.id) return;
+    if (await session.isOpen(want)) return;
     const opened = await session.open(want);
     if (opened.ok) return;
     toast(opened.message, 5000);

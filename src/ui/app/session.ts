@@ -135,6 +135,18 @@ export class Session {
     return { ok: true };
   }
 
+  /**
+   * Whether `id` is the level being played, as the catalogue has it now. An edited design keeps its
+   * id but is a new board, and must be opened again rather than played on.
+   */
+  async isOpen(id: string): Promise<boolean> {
+    const p = this.current;
+    const ref = parseLevelId(id);
+    if (!p || p.id !== id || !ref) return false;
+    const loaded = await this.catalogue.load(ref.collection).catch(() => null);
+    return loaded?.levels[ref.index - 1] === p.level;
+  }
+
   /** The id of the level `step` places away in the same collection, wrapping around. */
   neighbour(step: 1 | -1): string | null {
     const p = this.current;
