@@ -152,12 +152,20 @@ export class EditorScreen {
       h(
         'div',
         { class: 'editor-body' },
+        // Tools and board settings are two panels, so a phone can put the tools above the board as a
+        // strip and the settings below it.
         h(
           'aside',
-          { class: 'editor-tools' },
+          { class: 'editor-tools', 'aria-label': 'Tools' },
           h('h2', { class: 'panel-title' }, 'Tools'),
           this.palette,
           this.modeButton,
+        ),
+        h('div', { class: 'editor-main' }, this.notice, this.stage),
+        this.panel,
+        h(
+          'aside',
+          { class: 'editor-settings', 'aria-label': 'Board and mods' },
           h('h2', { class: 'panel-title' }, 'Board'),
           h('div', { class: 'editor-size' }, this.widthInput.parentElement!, this.heightInput.parentElement!),
           h(
@@ -169,8 +177,6 @@ export class EditorScreen {
           h('h2', { class: 'panel-title' }, 'Mods'),
           this.mods,
         ),
-        h('div', { class: 'editor-main' }, this.notice, this.stage),
-        this.panel,
       ),
     );
     this.listen();
@@ -267,6 +273,7 @@ export class EditorScreen {
             'data-testid': `tool-${e.id}`,
             'aria-pressed': String(e.id === this.tool.id),
             title: `${e.label}${i < 9 ? ` (${i + 1})` : ''}`,
+            'aria-label': e.label,
             onclick: () => this.pick(e),
           },
           swatch(e),

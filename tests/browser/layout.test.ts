@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys, launch, openGame, ready, snap } from './browser';
+
+// What fits on a phone: the win card and the editor's top bar, upright and on its side.
+
+const MICROBAN_1 = 'dlUrrrdLullddrUluRuulDrddrruLdlUU';
+const PHONES = [
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 640, height: 360 },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Rect = { left: number; top: number; right: number; bottom: number };
+
+const open = (path: string, viewport: { width: number; height: number }) =>
+  openGame(browser, path, { viewport, hasTouch: true, isMobile: true }, { autoAdvance: false });
+
+const rectOf = (page: Page, selector: string): Promise<Rect> =>
+  page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  });
+
+const overlap = (a: Rect, b: Rect) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+
+describe('small screens', () => {
+  for (const size of PHONES) {
+    const name = `${size.width}x${size.height}`;
+
+    it(`shows the whole win card inside the board's stage at ${name}`, async () => {
+      const { page, errors } = await open('#/microban/1', size);
+      await ready(page);
+      await keys(page, MICROBAN_1);
+      const card = page.getByTestId('win');
+      await card.waitFor();
+      await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const c = await rectOf(page, '[data-testid="win"]');
+      const stage = await rectOf(page, '.play-screen > .stage');
+      expect(c.top).toBeGreaterThanOrEqual(stage.top);
+      expect(c.bottom).toBeLessThanOrEqual(stage.bottom);
+      // Nothing of it is scrolled out of sight: the title and the buttons show at once.
+      expect(await card.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      await expect.poll(() => page.getByTestId('win-next').isVisible()).toBe(true);
+      await snap(page, `win-${name}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`lays out the editor's top bar and tools without overlap at ${name}`, async () => {
+      const { page, errors } = await open('#/mine', size);
+      await ready(page);
+      await page.getByTestId('new-level').click();
+      await page.locator('[data-screen="editor"]:not([hidden])').waitFor();
+      const title = await rectOf(page, '[data-testid="editor-title"]');
+      expect(title.right - title.left).toBeGreaterThanOrEqual(120);
+      const parts = [
+        '[data-testid="editor-back"]',
+        '[data-screen="editor"] .level-heading',
+        '[data-testid="editor-undo"]',
+        '[data-testid="editor-redo"]',
+        '[data-testid="editor-share"]',
+        '[data-testid="editor-play"]',
+      ];
+      const rects = await Promise.all(parts.map((s) => rectOf(page, s)));
+      rects.forEach((r, i) => {
+        expect(r.left, parts[i]).toBeGreaterThanOrEqual(0);
+        expect(r.right, parts[i]).toBeLessThanOrEqual(size.width);
+        for (let j = i + 1; j < rects.length; j++)
+          expect(overlap(r, rects[j]), `${parts[i]} / ${parts[j]}`).toBe(false);
+      });
+      // Each action is one line of text, not squeezed onto two.
+      const play = await rectOf(page, '[data-testid="editor-play"]');
+      expect(play.bottom - play.top).toBeLessThan(52);
+      // The tools keep their height, and the board gets a usable share of the screen.
+      const tool = await rectOf(page, '[data-testid="tool-wall"]');
+      expect(tool.bottom - tool.top).toBeGreaterThanOrEqual(36);
+      expect(tool.bottom).toBeLessThanOrEqual(
+        (await rectOf(page, '[data-screen="editor"] .editor-tools')).bottom,
+      );
+      const board = await rectOf(page, '[data-screen="editor"] .editor-stage');
+      expect(board.bottom - board.top).toBeGreaterThanOrEqual(250);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await snap(page, `editor-${name}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
