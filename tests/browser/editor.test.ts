@@ -163,6 +163,29 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it("copies a collection level into the editor with its name and its author's credit", async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-edit').click();
+    await visible(page, 'editor');
+    expect(await page.getByTestId('editor-title').inputValue()).toBe('Microban 1 (copy)');
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    // Played as a level of My levels, it still credits the author when copied out again.
+    await page.getByTestId('editor-play').click();
+    await visible(page, 'play');
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-copy-xsb').click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain('Microban 1 (copy)');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Author: David W. Skinner');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a share link in the editor with /edit', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
     await ready(page);

@@ -30,7 +30,7 @@ import { firstUnsolved } from './progress';
 import { LevelsScreen } from './screens/levels-screen';
 import { PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
-import { Session } from './session';
+import { Session, standaloneLevel } from './session';
 import type { HoldRepeat, Settings } from './storage/schema';
 import { browserBackend, Store } from './storage/store';
 
@@ -330,11 +330,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     openMenu(anchor, [
       { icon: 'import', label: 'Import levels…', testid: 'menu-import', run: () => showImport() },
       ...designer.menuItems(
-        session.playing && {
-          id: session.playing.id,
-          level: session.playing.level,
-          title: levelTitle(session.playing.level),
-        },
+        session.playing && { id: session.playing.id, level: standaloneLevel(session.playing) },
       ),
       { icon: 'copy', label: 'Copy level (XSB)', testid: 'menu-copy-xsb', run: () => copyLevel() },
       { icon: 'copy', label: 'Copy moves (LURD)', testid: 'menu-copy-lurd', run: () => copyMoves() },
@@ -363,13 +359,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   async function copyLevel(): Promise<void> {
     const p = session.playing;
     if (!p) return;
-    // A level copied out of its collection keeps its name and its author's credit.
-    const level = {
-      ...p.level,
-      title: p.level.title ?? `${p.collection.title} ${p.index}`,
-      author: p.level.author ?? p.collection.author,
-    };
-    const ok = await copyText(`${writeLevel(level)}\n`);
+    const ok = await copyText(`${writeLevel(standaloneLevel(p))}\n`);
     toast(ok ? 'Level copied as XSB text.' : 'The clipboard is not available here.');
   }
 

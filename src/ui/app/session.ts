@@ -24,6 +24,19 @@ export interface Playing {
   par?: Par;
 }
 
+/**
+ * The level as it stands outside its collection (copied, or edited as a new design): it keeps a name
+ * and its author's credit, which a collection level often has only from its collection.
+ */
+export function standaloneLevel(p: Playing): LevelSource {
+  const author = p.level.author ?? p.collection.author;
+  return {
+    ...p.level,
+    title: p.level.title ?? `${p.collection.title} ${p.index}`,
+    ...(author && { author }),
+  };
+}
+
 export type SessionEvent =
   | { readonly type: 'load' | 'turn' | 'undo' | 'redo' | 'restart' | 'blocked' }
   /** More about the level arrived (its par); nothing on the board changed. */

@@ -1,4 +1,4 @@
-import type { LevelSource } from '../../../core/level/types';
+import { type LevelSource, levelTitle } from '../../../core/level/types';
 import {
   canonicalKey,
   decodeShare,
@@ -23,11 +23,19 @@ import { EditorScreen } from '../screens/editor-screen';
 import { ReplayScreen } from '../screens/replay-screen';
 import type { LevelProgress } from '../storage/schema';
 import type { Store } from '../storage/store';
-import { addDesign, type Design, findDesign, type OwnCollection, removeCollection } from './designs';
+import {
+  addDesign,
+  type Design,
+  type DesignDraft,
+  findDesign,
+  type OwnCollection,
+  removeCollection,
+} from './designs';
 import {
   collectionText,
   designSource,
   designText,
+  draftOf,
   ownCollectionId,
   ownIdOf,
   parseDesign,
@@ -174,17 +182,19 @@ export class Designer {
   }
 
   /** Starts a new design (a walled room) and opens it. */
-  newDesign(collectionId?: string, rows = emptyRoom(), title = 'New level', mods: string[] = []): Design {
-    const d = addDesign(this.data, { title, rows, mods }, collectionId);
+  newDesign(
+    collectionId?: string,
+    draft: DesignDraft = { title: 'New level', rows: emptyRoom(), mods: [] },
+  ): Design {
+    const d = addDesign(this.data, draft, collectionId);
     this.save();
     this.deps.navigate({ screen: 'editor', design: d.id });
     return d;
   }
 
-  /** Copies a level into a new design ("Edit this level"). */
-  editLevel(level: LevelSource, title: string): void {
-    const d = this.newDesign(undefined, level.rows, title, [...level.mods]);
-    if (level.author) d.author = level.author;
+  /** Copies a level into a new design ("Edit this level"), with its author's credit. */
+  editLevel(level: LevelSource): void {
+    this.newDesign(undefined, draftOf(level, `${levelTitle(level)} (copy)`));
   }
 
   /** The replay route: a stored best of a level. */
@@ -206,9 +216,9 @@ export class Designer {
   }
 
   /** The play screen menu's designer entries for the level being played. */
-  menuItems(playing: { id: string; level: LevelSource; title: string } | null): MenuItem[] {
+  menuItems(playing: { id: string; level: LevelSource } | null): MenuItem[] {
     if (!playing) return [];
-    const { id, level, title } = playing;
+    const { id, level } = playing;
     const own = this.designAt(id);
     const progress = this.deps.store.data.progress[id];
     const items: MenuItem[] = [
@@ -223,7 +233,7 @@ export class Designer {
             icon: 'file',
             label: 'Edit this level',
             testid: 'menu-edit',
-            run: () => this.editLevel(level, `${title} (copy)`),
+            run: () => this.editLevel(level),
           },
       {
         icon: 'levels',
@@ -490,13 +500,7 @@ export class Designer {
       return;
     }
     if (edit) {
-      const level = decoded.level;
-      const d = addDesign(this.data, {
-        title: level.title ?? 'Shared level',
-        rows: level.rows,
-        mods: [...level.mods],
-      });
-      if (level.author) d.author = level.author;
+      const d = addDesign(this.data, draftOf(decoded.level, decoded.level.title ?? 'Shared level'));
       this.save();
       this.deps.store.flush();
       this.deps.navigate({ screen: 'editor', design: d.id }, true);

@@ -113,9 +113,12 @@ export function createCollection(data: DesignsData, title: string): OwnCollectio
 }
 
 /** Adds a design at the end of a collection (the first one, created if needed, by default). */
+/** What a new design starts from; the store gives it its id and time. */
+export type DesignDraft = Omit<Design, 'id' | 'updated'>;
+
 export function addDesign(
   data: DesignsData,
-  design: Omit<Design, 'id' | 'updated'>,
+  design: DesignDraft,
   collectionId?: string,
   now = Date.now(),
 ): Design {

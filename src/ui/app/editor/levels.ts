@@ -1,7 +1,7 @@
 import type { LevelSource } from '../../../core/level/types';
 import { parseCollection, writeLevel } from '../../../core/level/xsb';
 import { modGlyphs } from '../levels/glyphs';
-import type { Design, OwnCollection } from './designs';
+import type { Design, DesignDraft, OwnCollection } from './designs';
 
 /** The catalogue id of an own collection (its levels are played as `own-<id>/<n>`). */
 export const ownCollectionId = (c: Pick<OwnCollection, 'id'>): string => `own-${c.id}`;
@@ -22,6 +22,16 @@ export function designSource(design: Design, index = 1): LevelSource {
     headers: [],
     notes: [],
     line: 1,
+  };
+}
+
+/** A level as the start of a new design, under `title`, keeping its author's credit. */
+export function draftOf(level: LevelSource, title: string): DesignDraft {
+  return {
+    title,
+    rows: [...level.rows],
+    mods: [...level.mods],
+    ...(level.author && { author: level.author }),
   };
 }
 
