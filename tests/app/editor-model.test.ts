@@ -95,6 +95,23 @@ describe('EditorModel', () => {
     expect([m.width, m.height]).toEqual([3, 3]);
   });
 
+  it('ignores a size that is not a number (an emptied field) instead of shrinking the board', () => {
+    const m = model(['#####', '#@$.#', '#####']);
+    expect(m.resize(Number.NaN, 3)).toBe(false);
+    expect(m.resize(5, Number.POSITIVE_INFINITY)).toBe(false);
+    expect([m.width, m.height, m.canUndo]).toEqual([5, 3, false]);
+  });
+
+  it('keeps blank columns on the right in its grid, so a chosen width is saved and restored', () => {
+    const m = model(['###', '#@#', '###']);
+    m.resize(6, 4);
+    expect(m.rows()).toEqual(['###', '#@#', '###', '']);
+    expect(m.grid()).toEqual(['###   ', '#@#   ', '###   ', '      ']);
+    const again = model(m.grid());
+    expect([again.width, again.height]).toEqual([6, 4]);
+    expect(again.grid()).toEqual(m.grid());
+  });
+
   it('normalises (trim, wall off unreachable floor), a fixed point, undoable', () => {
     const rows = ['          ', '  ######  ', '  #@$ .#  ', '  ######  ', '     #  #', '     ####'];
     const m = model(rows);

@@ -186,6 +186,29 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('keeps a chosen board size across a reload, and ignores an emptied size field', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    const width = page.getByTestId('editor-width');
+    await width.fill('11');
+    await width.press('Enter');
+    await expect.poll(() => width.inputValue()).toBe('11');
+    // Emptying the field and leaving it changes nothing.
+    await width.fill('');
+    await page.getByTestId('editor-height').focus();
+    await expect.poll(() => width.inputValue()).toBe('11');
+    expect(await page.getByTestId('editor-undo').isEnabled()).toBe(true);
+    await page.reload();
+    await visible(page, 'editor');
+    await expect.poll(() => width.inputValue()).toBe('11');
+    expect(await page.getByTestId('editor-height').inputValue()).toBe('6');
+    await snap(page, 'editor-wide');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a share link in the editor with /edit', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
     await ready(page);

@@ -8,7 +8,7 @@ export interface Design {
   readonly id: string;
   title: string;
   author?: string;
-  /** XSB rows as drawn (spaces for floor, blank rows kept). */
+  /** XSB rows as drawn (spaces for floor, blank rows kept, each as wide as the board). */
   rows: string[];
   /** Mods the level needs (its `Mods:` line). */
   mods: string[];

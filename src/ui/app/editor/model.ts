@@ -86,6 +86,16 @@ export class EditorModel {
     return out;
   }
 
+  /**
+   * The board as drawn, every row as wide as the board: the form a design is saved in, so that a
+   * width chosen ahead of the drawing (blank columns on the right) survives a reload.
+   */
+  grid(): string[] {
+    const out: string[] = [];
+    for (let y = 0; y < this.h; y++) out.push(this.cells.slice(y * this.w, (y + 1) * this.w).join(''));
+    return out;
+  }
+
   /** Starts a stroke: everything painted until `endStroke` is one undo step. */
   beginStroke(): void {
     if (!this.strokeStart) this.strokeStart = [...this.cells];
@@ -129,6 +139,7 @@ export class EditorModel {
    * top or left); cells pushed off the board are lost, new cells are empty.
    */
   resize(width: number, height: number, dx = 0, dy = 0): boolean {
+    if (!Number.isFinite(width) || !Number.isFinite(height)) return false;
     const w = clamp(width);
     const h = clamp(height);
     if (w === this.w && h === this.h && dx === 0 && dy === 0) return false;
@@ -240,7 +251,7 @@ export class EditorModel {
   }
 }
 
-const clamp = (n: number) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(n) || MIN_SIDE));
+const clamp = (n: number) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(n)));
 
 function same(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;

@@ -115,8 +115,9 @@ export class EditorScreen {
       this.actions.changed(this.design);
     });
     const resize = () => {
-      const w = Number(this.widthInput.value);
-      const hgt = Number(this.heightInput.value);
+      // An emptied field is NaN here (Number('') would be 0), and leaves the size as it is.
+      const w = this.widthInput.valueAsNumber;
+      const hgt = this.heightInput.valueAsNumber;
       if (this.model.resize(w, hgt)) this.edited();
       else this.syncSize();
     };
@@ -191,7 +192,7 @@ export class EditorScreen {
   open(design: Design, note?: string): void {
     const same = this.design?.id === design.id;
     this.design = design;
-    if (!same || this.model.rows().join('\n') !== design.rows.join('\n'))
+    if (!same || this.model.grid().join('\n') !== design.rows.join('\n'))
       this.model = new EditorModel(design.rows);
     this.titleInput.value = design.title;
     this.setNote(note);
@@ -363,7 +364,7 @@ export class EditorScreen {
   private edited(): void {
     const design = this.design;
     if (!design) return;
-    design.rows = this.model.rows();
+    design.rows = this.model.grid();
     design.updated = Date.now();
     this.actions.changed(design);
     this.refresh();
