@@ -4,7 +4,7 @@ import { encodeShare } from '../../src/formats/share/share';
 import { parseBoard } from '../../src/solver/board';
 import { solve } from '../../src/solver/solver';
 import { collection } from '../solver/helpers';
-import { keys, launch, openGame, ready, snap, state } from './browser';
+import { keys, launch, openGame, paste, ready, snap, state } from './browser';
 
 // The level designer end to end: draw, validate, play, win, share, open the link elsewhere, reload.
 
@@ -205,6 +205,33 @@ describe('the level editor', () => {
     await expect.poll(() => width.inputValue()).toBe('11');
     expect(await page.getByTestId('editor-height').inputValue()).toBe('6');
     await snap(page, 'editor-wide');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('puts pasted level text on the board as one undoable edit, and says why it cannot', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    const editorUrl = page.url();
+    await paste(page, 'Title: Pasted\n\n########\n#@ $  .#\n########\n');
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toContain('Pasted the level onto the board');
+    // It stays in the editor (nothing imported or played), with the pasted board.
+    expect(page.url()).toBe(editorUrl);
+    await expect.poll(() => page.getByTestId('editor-width').inputValue()).toBe('8');
+    expect(await page.getByTestId('editor-height').inputValue()).toBe('3');
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    await snap(page, 'editor-pasted');
+    // Text with an unknown character is refused with its place; the board stays.
+    await paste(page, '#####\n#@$x#\n#####');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('2:4');
+    expect(await page.getByTestId('editor-width').inputValue()).toBe('8');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('editor-width').inputValue()).toBe('7');
+    expect(await page.getByTestId('editor-height').inputValue()).toBe('6');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -171,7 +171,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
 
   listenForLevelText(
     document,
-    (text, name) => void tryImport(text, name, true),
+    (text, name) => {
+      // On the editor, level text is a board to edit; anywhere else, levels to play.
+      if (!designer.paste(text, name)) void tryImport(text, name, true);
+    },
     (m) => toast(m, 5000),
   );
   // Moves are saved a moment after they happen; leaving the page must not lose that moment.

@@ -181,6 +181,13 @@ export class Designer {
     this.backToEditing.hidden = !design;
   }
 
+  /** Level text pasted or dropped while the editor is open goes onto its board; false elsewhere. */
+  paste(text: string, fileName?: string): boolean {
+    if (this.editor.el.hidden) return false;
+    this.deps.toast(this.editor.paste(text, fileName), 6000);
+    return true;
+  }
+
   /** Starts a new design (a walled room) and opens it. */
   newDesign(
     collectionId?: string,

@@ -7,6 +7,7 @@ import { BoardCanvas } from '../editor/board-canvas';
 import type { Design } from '../editor/designs';
 import { modGlyphSpecs } from '../editor/glyph-specs';
 import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
+import { readPasted } from '../editor/paste';
 import { type Validation, validateDesign } from '../editor/validate';
 import { ICONS } from '../icons';
 import { count, moves, pushes } from '../plural';
@@ -199,6 +200,26 @@ export class EditorScreen {
     this.renderPalette();
     this.renderMods();
     this.refresh();
+  }
+
+  /**
+   * Puts pasted level text on the board as one undoable edit (the first level of several), adding the
+   * mods it needs; returns what to tell the designer.
+   */
+  paste(text: string, fileName?: string): string {
+    const design = this.design;
+    if (!design) return 'Open a level in the editor first.';
+    const pasted = readPasted(text, fileName);
+    if ('error' in pasted) return `Nothing pasted: ${pasted.error}`;
+    const { level, count: n } = pasted;
+    const mods = level.mods.filter((m) => MODS.has(m) && !design.mods.includes(m));
+    if (!this.model.load(level.rows) && !mods.length) return 'That board is already here.';
+    design.mods = [...design.mods, ...mods];
+    this.renderPalette();
+    this.renderMods();
+    this.edited();
+    const which = n > 1 ? `the first of ${count(n, 'level')} (Import levels… adds them all)` : 'the level';
+    return `Pasted ${which} onto the board. Ctrl+Z takes it back.`;
   }
 
   setNote(note?: string): void {
@@ -448,7 +469,7 @@ export class EditorScreen {
       h(
         'p',
         { class: 'panel-hint' },
-        'Click or drag to paint; Shift+drag or Rectangle fill to fill an area. Keys 1–9 pick a tool; Ctrl+Z and Ctrl+Y undo and redo.',
+        'Click or drag to paint; Shift+drag or Rectangle fill to fill an area. Keys 1–9 pick a tool; Ctrl+Z and Ctrl+Y undo and redo. Paste level text (Ctrl+V) to put it on the board.',
       ),
     ];
     this.panel.replaceChildren(...children.filter((c): c is HTMLElement => c !== null));

@@ -1,0 +1,30 @@
+import type { LevelSource } from '../../../core/level/types';
+import { detectFormat, readFormat } from '../../../formats';
+import { describeProblem } from '../../../formats/problems';
+import { MODS } from '../../../mods';
+import { modGlyphs } from '../levels/glyphs';
+import { MAX_SIDE } from './model';
+
+export type Pasted = { readonly level: LevelSource; readonly count: number } | { readonly error: string };
+
+/**
+ * Text pasted on the editor (XSB, SOK or SLC): its first level, playable or not, since it is there to
+ * be edited; or why it cannot be pasted, with the line and column of the problem.
+ */
+export function readPasted(text: string, fileName?: string): Pasted {
+  const { collection, problems } = readFormat(text, detectFormat(text, fileName), {
+    glyphs: modGlyphs(),
+    catalogue: MODS,
+  });
+  const level = collection.levels[0];
+  // A board the reader took with a problem (an unknown character) is refused, not half pasted.
+  const problem = problems.find((p) => !level || p.level === level.index);
+  if (!level || problem)
+    return { error: problem ? describeProblem(problem) : 'There is no level in that text.' };
+  const width = Math.max(...level.rows.map((r) => [...r].length));
+  if (width > MAX_SIDE || level.rows.length > MAX_SIDE)
+    return {
+      error: `That level is ${width} x ${level.rows.length}; the editor takes up to ${MAX_SIDE} x ${MAX_SIDE}.`,
+    };
+  return { level, count: collection.levels.length };
+}
