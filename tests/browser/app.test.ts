@@ -67,6 +67,25 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('goes on with Enter from a solved position reached again by redo', async () => {
+    const { page, errors } = await openGame(browser, '', {}, { autoAdvance: false });
+    await ready(page);
+    await keys(page, 'rRRR');
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await state(page)).solved).toBe(false);
+    // Enter does nothing on an unsolved board...
+    await page.keyboard.press('Enter');
+    expect((await state(page)).levelId).toBe('tutorial/1');
+    await page.keyboard.press('y');
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    // ...and continues from the solved one.
+    await page.keyboard.press('Enter');
+    await at(page, 'tutorial/2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('walks while a move key is held, at its own repeat rate', async () => {
     const { page } = await openGame(browser, '#/tutorial/1', {}, { holdRepeat: 'quick' });
     await ready(page);

@@ -246,7 +246,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
         return true;
       }
       case 'confirm':
-        if (!playScreen.winShown || !p) return false;
+        // Any solved position continues: the win card's, and one reached again by redo or a reload.
+        if (!p?.game.solved) return false;
         advance(p.id);
         return true;
       default:

@@ -69,6 +69,6 @@ export const KEY_HELP: readonly { readonly keys: readonly string[]; readonly act
   { keys: ['L'], action: 'Level list' },
   { keys: ['H'], action: 'Hint: the next push' },
   { keys: ['Ctrl+V'], action: 'Paste a level (XSB) to play it' },
-  { keys: ['Enter'], action: 'Continue after a win' },
+  { keys: ['Enter'], action: 'Next level, once solved' },
   { keys: ['?'], action: 'This help' },
 ];

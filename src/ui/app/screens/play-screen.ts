@@ -219,7 +219,7 @@ export class PlayScreen {
     this.buttons.prev.disabled = single;
     this.buttons.next.disabled = single;
     if (g.solved)
-      this.setStatus('Solved! Press N for the next level.', 'Next level', () =>
+      this.setStatus('Solved! Press Enter or N for the next level.', 'Next level', () =>
         this.actions.command({ kind: 'next' }),
       );
     else if (deadlocked)
