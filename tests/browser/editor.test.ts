@@ -25,6 +25,14 @@ async function clickCell(page: Page, x: number, y: number, w: number, h: number)
   await page.mouse.click(box.x + ((x + 0.5) * box.width) / w, box.y + ((y + 0.5) * box.height) / h);
 }
 
+/** Paints cells of a new design's 7x6 room, each with its tool: `['box', 2, 1]`. */
+async function paint(page: Page, ...cells: [tool: string, x: number, y: number][]): Promise<void> {
+  for (const [tool, x, y] of cells) {
+    await page.getByTestId(`tool-${tool}`).click();
+    await clickCell(page, x, y, 7, 6);
+  }
+}
+
 describe('the level editor', () => {
   it('draws a level, plays and wins it, shares it, and the link plays in a fresh browser', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
@@ -35,12 +43,7 @@ describe('the level editor', () => {
     await page.getByTestId('editor-title').fill('Two steps');
     // The new design is a 7x6 walled room; an empty room is reported, not accepted.
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Not playable yet');
-    await page.getByTestId('tool-player').click();
-    await clickCell(page, 1, 1, 7, 6);
-    await page.getByTestId('tool-box').click();
-    await clickCell(page, 2, 1, 7, 6);
-    await page.getByTestId('tool-goal').click();
-    await clickCell(page, 4, 1, 7, 6);
+    await paint(page, ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
     expect(await page.getByTestId('check-goals').textContent()).toContain('1 of 1 goal reachable');
     expect(await page.getByTestId('check-dead').textContent()).toContain('No box starts on a dead square');
@@ -50,8 +53,7 @@ describe('the level editor', () => {
       .toBe('solved');
     expect(await page.getByTestId('solver').textContent()).toContain('par 2 moves, 2 pushes');
     // A box in a corner is on a dead square, and undo takes the edit back.
-    await page.getByTestId('tool-box').click();
-    await clickCell(page, 5, 4, 7, 6);
+    await paint(page, ['box', 5, 4]);
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Not playable yet');
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
@@ -131,12 +133,7 @@ describe('the level editor', () => {
     await ready(page);
     await page.getByTestId('new-level').click();
     await visible(page, 'editor');
-    await page.getByTestId('tool-player').click();
-    await clickCell(page, 1, 1, 7, 6);
-    await page.getByTestId('tool-box').click();
-    await clickCell(page, 2, 1, 7, 6);
-    await page.getByTestId('tool-goal').click();
-    await clickCell(page, 4, 1, 7, 6);
+    await paint(page, ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
     await page.getByTestId('editor-play').click();
     await visible(page, 'play');
@@ -145,10 +142,7 @@ describe('the level editor', () => {
     // Back in the editor, a second box and goal make it a different level.
     await page.getByTestId('back-to-editing').click();
     await visible(page, 'editor');
-    await page.getByTestId('tool-box').click();
-    await clickCell(page, 2, 3, 7, 6);
-    await page.getByTestId('tool-goal').click();
-    await clickCell(page, 4, 3, 7, 6);
+    await paint(page, ['box', 2, 3], ['goal', 4, 3]);
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
     await page.getByTestId('editor-play').click();
     await visible(page, 'play');
@@ -242,12 +236,7 @@ describe('the level editor', () => {
     // The code comes from the game's own share dialog.
     await page.getByTestId('new-level').click();
     await visible(page, 'editor');
-    await page.getByTestId('tool-player').click();
-    await clickCell(page, 1, 1, 7, 6);
-    await page.getByTestId('tool-box').click();
-    await clickCell(page, 2, 1, 7, 6);
-    await page.getByTestId('tool-goal').click();
-    await clickCell(page, 3, 1, 7, 6);
+    await paint(page, ['player', 1, 1], ['box', 2, 1], ['goal', 3, 1]);
     await page.getByTestId('editor-share').click();
     const edit = await page.getByTestId('share-edit-url').inputValue();
     await page.context().close();
