@@ -1,7 +1,7 @@
 import { glyphsOf } from '../core/game';
+import { formatProblem } from '../core/level/problems';
 import type { Collection } from '../core/level/types';
 import {
-  describeProblem,
   detectFormat,
   FORMATS,
   type FormatName,
@@ -50,7 +50,7 @@ export const convertCommand: Command = async (args, io) => {
         problems.length > 1
           ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})`
           : '';
-      throw new ConvertError(`${describeProblem(problems[0], label)}${more}`);
+      throw new ConvertError(`${formatProblem(problems[0], label)}${more}`);
     }
     let output: string;
     try {

@@ -18,7 +18,7 @@ export {
   solutionMetrics,
 } from './metrics';
 export { normalise } from './normalise';
-export { describeProblem, type FormatProblem, type FormatProblemCode, type ReadResult } from './problems';
+export type { ReadResult } from './problems';
 export { expandRle, writeRle } from './rle';
 export { decodeShare, encodeShare, extractShareCode, SHARE_VERSION, type ShareDecode } from './share/share';
 export { readShareList, writeShareList } from './share-list';

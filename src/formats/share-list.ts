@@ -1,6 +1,7 @@
+import type { LevelProblem } from '../core/level/problems';
 import type { Collection, LevelSource } from '../core/level/types';
 import { MAX_FILE_BYTES } from '../core/level/xsb';
-import { type FormatProblem, type ReadResult, withTitles } from './problems';
+import { type ReadResult, withTitles } from './problems';
 import { decodeShare, encodeShare, extractShareCode } from './share/share';
 
 /**
@@ -9,7 +10,7 @@ import { decodeShare, encodeShare, extractShareCode } from './share/share';
  * solution; the collection's own title and description have no place in it.
  */
 export function readShareList(text: string): ReadResult<Collection> {
-  const problems: FormatProblem[] = [];
+  const problems: LevelProblem[] = [];
   const collection: Collection = { description: [], headers: [], mods: [], levels: [] };
   if (text.length > MAX_FILE_BYTES) {
     problems.push({

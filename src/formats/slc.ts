@@ -1,6 +1,7 @@
+import type { LevelProblem } from '../core/level/problems';
 import { boardSize, type Collection, type LevelSource } from '../core/level/types';
 import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
-import { type FormatProblem, type ReadResult, withTitles } from './problems';
+import { type ReadResult, withTitles } from './problems';
 import {
   attribute,
   childElements,
@@ -27,7 +28,7 @@ const FLOOR_ALIASES: Record<string, string> = { '-': ' ', _: ' ' };
 
 /** Reads SLC XML. Never throws; XML syntax problems come back as `bad-xml` with line and column. */
 export function readSlc(text: string, options: SlcOptions = {}): ReadResult<Collection> {
-  const problems: FormatProblem[] = [];
+  const problems: LevelProblem[] = [];
   const collection = emptyCollection();
   const tooLarge = fileTooLarge(text);
   if (tooLarge) return { collection, problems: [tooLarge] };
@@ -120,7 +121,7 @@ function readRow(
   level: LevelSource,
   alphabet: ReadonlySet<string>,
   claimed: ReadonlySet<string>,
-  problems: FormatProblem[],
+  problems: LevelProblem[],
 ): string {
   const raw = textOf(el).replace(/[\r\n]+/g, '');
   const chars = [...raw];

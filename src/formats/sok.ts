@@ -1,10 +1,11 @@
+import type { LevelProblem } from '../core/level/problems';
 import type { Collection, LevelSource } from '../core/level/types';
 import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
 import type { Plugin } from '../core/plugin';
 import { cleanRows } from './board';
 import { solutionMetrics } from './metrics';
 import { expandMoves, isMovesLine, wrapMoves } from './moves';
-import { type FormatProblem, type ReadResult, withTitles } from './problems';
+import { type ReadResult, withTitles } from './problems';
 import { expandRle } from './rle';
 
 /**
@@ -82,7 +83,7 @@ function classifyLine(line: string, alphabet: Set<string>, continuing: boolean):
 
 /** Reads SOK text. Never throws; problems name the level, line and column. */
 export function readSok(text: string, options: SokOptions = {}): ReadResult<Collection> {
-  const problems: FormatProblem[] = [];
+  const problems: LevelProblem[] = [];
   const collection = emptyCollection();
   const tooLarge = fileTooLarge(text);
   if (tooLarge) return { collection, problems: [tooLarge] };
@@ -302,7 +303,7 @@ function readBoard(
   index: number,
   alphabet: Set<string>,
   claimed: ReadonlySet<string>,
-  problems: FormatProblem[],
+  problems: LevelProblem[],
 ): string[] {
   const rows: string[] = [];
   for (let i = a.start; i < a.end; i++) {
@@ -366,7 +367,7 @@ function readMoves(
   title: string | undefined,
   level: LevelSource,
   options: SokOptions,
-  problems: FormatProblem[],
+  problems: LevelProblem[],
 ): void {
   const parsed = expandMoves(lines.slice(a.start, a.end).join(''));
   if (!parsed.ok) {

@@ -1,6 +1,6 @@
+import { formatProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
 import { detectFormat, readFormat } from '../../../formats';
-import { describeProblem } from '../../../formats/problems';
 import { MODS } from '../../../mods';
 import { modGlyphs } from '../levels/glyphs';
 import { MAX_SIDE } from './model';
@@ -20,7 +20,7 @@ export function readPasted(text: string, fileName?: string): Pasted {
   // A board the reader took with a problem (an unknown character) is refused, not half pasted.
   const problem = problems.find((p) => !level || p.level === level.index);
   if (!level || problem)
-    return { error: problem ? describeProblem(problem) : 'There is no level in that text.' };
+    return { error: problem ? formatProblem(problem) : 'There is no level in that text.' };
   const width = Math.max(...level.rows.map((r) => [...r].length));
   if (width > MAX_SIDE || level.rows.length > MAX_SIDE)
     return {

@@ -38,7 +38,7 @@ export function importLevels(input: string, name?: string, now = Date.now()): Im
   let text = input;
   if (format !== 'xsb') {
     const read = readFormat(input, format, { glyphs: modGlyphs(), catalogue: MODS });
-    if (!read.collection.levels.length) return { ok: false, problems: read.problems as LevelProblem[] };
+    if (!read.collection.levels.length) return { ok: false, problems: read.problems };
     text = writeCollection(read.collection);
   }
   const { collection, problems } = parseCollection(text, { glyphs: modGlyphs() });
