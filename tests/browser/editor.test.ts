@@ -4,7 +4,7 @@ import { encodeShare } from '../../src/formats/share/share';
 import { parseBoard } from '../../src/solver/board';
 import { solve } from '../../src/solver/solver';
 import { collection } from '../solver/helpers';
-import { keys, launch, openGame, paste, ready, snap, state } from './browser';
+import { keys, launch, openGame, paste, ready, snap, state, text } from './browser';
 
 // The level designer end to end: draw, validate, play, win, share, open the link elsewhere, reload.
 
@@ -153,6 +153,77 @@ describe('the level editor', () => {
     await expect.poll(async () => (await state(page)).moves).toBe(1);
     expect((await state(page)).solved).toBe(false);
     await snap(page, 'editor-replayed-edit');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps progress with its design when designs move or are deleted, and lets go of a deleted one being played', async () => {
+    const { page, errors } = await openGame(browser, '#/mine', {}, { autoAdvance: false });
+    await ready(page);
+    const credit = (row: number) => text(page, `design-1-${row}`);
+    const design = async (title: string, ...cells: [string, number, number][]) => {
+      await page.getByTestId('new-level').click();
+      await visible(page, 'editor');
+      await page.getByTestId('editor-title').fill(title);
+      await paint(page, ...cells);
+      await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    };
+    await design('First', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
+    await page.getByTestId('editor-play').click();
+    await visible(page, 'play');
+    await keys(page, 'RR');
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    await page.evaluate(() => {
+      location.hash = '#/mine';
+    });
+    await visible(page, 'mine');
+    await design('Second', ['player', 1, 3], ['box', 2, 3], ['goal', 4, 3]);
+    await page.getByTestId('editor-back').click();
+    await visible(page, 'mine');
+    expect(await credit(1)).toContain('Solved · best 2 moves, 2 pushes');
+    expect(await credit(2)).toContain('Playable');
+    // Moving the solved design down takes its progress along.
+    await page.getByTestId('design-1-1').getByTestId('design-down').click();
+    expect(await credit(1)).toMatch(/Second.*Playable/);
+    expect(await credit(2)).toMatch(/First.*Solved/);
+    // Deleting the design before it, and undoing that, leaves its progress where it is.
+    await page.getByTestId('design-1-1').getByTestId('design-delete').click();
+    expect(await credit(1)).toMatch(/First.*Solved/);
+    await page.getByTestId('undo-delete').click();
+    expect(await credit(2)).toMatch(/First.*Solved/);
+    await page.reload();
+    await visible(page, 'mine');
+    expect(await credit(2)).toMatch(/First.*Solved/);
+    // The Levels screen's card for own levels leads to My levels; it has no delete that wipes them.
+    await page.evaluate(() => {
+      location.hash = '#/levels';
+    });
+    const card = page.locator('.card-wrap', { hasText: 'My levels' });
+    await expect.poll(() => card.locator('.card-credit').textContent()).toBe('Made in the editor');
+    expect(await card.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'levels-own-card');
+    await card.getByRole('button', { name: 'Edit My levels in My levels' }).click();
+    await visible(page, 'mine');
+    // A design deleted while it is being played is not played on (nor is its win kept) under its old id.
+    await page.getByTestId('design-1-1').getByRole('button', { name: 'Play' }).click();
+    await visible(page, 'play');
+    await expect.poll(() => page.title()).toContain('Second');
+    await page.evaluate(() => {
+      location.hash = '#/mine';
+    });
+    await visible(page, 'mine');
+    await page.getByTestId('design-1-1').getByTestId('design-delete').click();
+    await page.goBack();
+    await visible(page, 'play');
+    // The id now names First, which opens as it was left: solved, with its own moves.
+    await expect.poll(() => page.title()).toContain('First');
+    expect((await state(page)).lurd).toBe('RR');
+    await page.evaluate(() => {
+      location.hash = '#/mine';
+    });
+    expect(await credit(1)).toMatch(/First.*Solved/);
+    await snap(page, 'mine-progress');
     expect(errors).toEqual([]);
     await page.context().close();
   });

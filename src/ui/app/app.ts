@@ -82,6 +82,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
     navigate: (to, replace) => navigate(to, replace),
     toast,
     playShared: (level, _solution, replace) => playShared(level, replace),
+    // The designer's first sync only learns where the designs are, so this runs once `session` exists.
+    levelsChanged: (ids) => {
+      if (ids.has(session.playing?.id ?? '')) session.close();
+    },
   });
   root.append(...designer.screens);
   applyMotion();
@@ -426,7 +430,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
   }
 
   function removeImport(id: string): void {
-    if (designer.removeOwn(id)) return void levelsScreen.render(undefined, session.playing?.id ?? null);
     store.data.imports = store.data.imports.filter((c) => c.id !== id);
     for (const key of Object.keys(store.data.progress))
       if (key.startsWith(`${id}/`)) delete store.data.progress[key];

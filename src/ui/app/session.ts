@@ -160,6 +160,17 @@ export class Session {
     return loaded?.levels[ref.index - 1] === p.level;
   }
 
+  /**
+   * Lets go of the level being played when its id no longer names it (its design was moved, edited
+   * or deleted): nothing more is saved or recorded under that id, and the next open starts afresh.
+   */
+  close(): void {
+    this.openToken++;
+    this.current = null;
+    this.turn = null;
+    this.wholeGroups = new Set();
+  }
+
   /** The id of the level `step` places away in the same collection, wrapping around. */
   neighbour(step: 1 | -1): string | null {
     const p = this.current;

@@ -23,14 +23,8 @@ import { EditorScreen } from '../screens/editor-screen';
 import { ReplayScreen } from '../screens/replay-screen';
 import type { LevelProgress } from '../storage/schema';
 import type { Store } from '../storage/store';
-import {
-  addDesign,
-  type Design,
-  type DesignDraft,
-  findDesign,
-  type OwnCollection,
-  removeCollection,
-} from './designs';
+import { DesignRecords, type DesignSlot } from './design-records';
+import { addDesign, type Design, type DesignDraft, findDesign, type OwnCollection } from './designs';
 import {
   collectionText,
   designSource,
@@ -57,19 +51,22 @@ export interface DesignerDeps {
   toast(message: string, ms?: number): void;
   /** Plays a shared level: adds it to the player's levels and opens it; returns an error or null. */
   playShared(level: LevelSource, solution: string | undefined, replace: boolean): string | null;
+  /** These level ids now hold another level (or none): a game open on one must not play on. */
+  levelsChanged?(ids: ReadonlySet<string>): void;
 }
 
 /**
  * The level designer's kit: the editor, own collections, share links and replays. It owns its screens
  * and the `designs` part of the store, and keeps the catalogue's copy of each own collection (played as
- * `own-<id>/<n>`) in step with the designs, dropping play history of a level whose board changed.
+ * `own-<id>/<n>`) in step with the designs, and each design's play records with the design.
  */
 export class Designer {
   readonly editor: EditorScreen;
   readonly replay: ReplayScreen;
   readonly mine: MyLevelsScreen;
-  /** The XSB text of each design as last given to the catalogue, by level id. */
+  /** The XSB text of each own collection as last given to the catalogue, by catalogue id. */
   private readonly registered = new Map<string, string>();
+  private readonly records: DesignRecords;
   private replayBack: (() => void) | null = null;
   private readonly backToEditing = h(
     'button',
@@ -84,6 +81,7 @@ export class Designer {
   private editingFromPlay: string | null = null;
 
   constructor(private readonly deps: DesignerDeps) {
+    this.records = new DesignRecords(() => deps.store.data);
     this.editor = new EditorScreen({
       back: () => deps.navigate({ screen: 'mine' }),
       changed: () => this.save(),
@@ -107,6 +105,12 @@ export class Designer {
       newDesign: (collection) => this.newDesign(collection),
       exportCollection: (c) => this.exportDialog(c.title, c),
       toast: deps.toast,
+      progress: (d) => {
+        const found = findDesign(this.data, d.id);
+        return found
+          ? deps.store.data.progress[`${ownCollectionId(found.collection)}/${found.index + 1}`]
+          : undefined;
+      },
     });
     this.backToEditing.addEventListener('click', () => {
       if (this.editingFromPlay) deps.navigate({ screen: 'editor', design: this.editingFromPlay });
@@ -116,16 +120,6 @@ export class Designer {
       if (this.editor.el.hidden || e.defaultPrevented || dialogOpen() || isTextTarget(e.target)) return;
       if (this.editor.key(e)) e.preventDefault();
     });
-  }
-
-  /** Deletes an own collection from the level screen's card (already confirmed there). */
-  removeOwn(catalogueId: string): boolean {
-    const own = ownIdOf(catalogueId);
-    if (!own) return false;
-    removeCollection(this.data, own);
-    this.deps.store.save('designs');
-    this.sync();
-    return true;
   }
 
   private get data() {
@@ -354,43 +348,33 @@ export class Designer {
   }
 
   /**
-   * Puts every own collection into the catalogue as it is now. A level whose text changed loses its
-   * saved game and progress: they belong to a different board.
+   * Puts every own collection into the catalogue as it is now, and keeps each design's progress and
+   * saved game with it (see DesignRecords). Tells the app which level ids now hold another level.
    */
   sync(): void {
     const { catalogue, store } = this.deps;
     const ids = new Set(this.data.collections.map(ownCollectionId));
     for (const info of catalogue.list('mine'))
-      if (ownIdOf(info.id) && !ids.has(info.id)) catalogue.removeImport(info.id);
+      if (ownIdOf(info.id) && !ids.has(info.id)) {
+        catalogue.removeImport(info.id);
+        this.registered.delete(info.id);
+      }
+    const slots = new Map<string, DesignSlot>();
+    for (const c of this.data.collections)
+      for (const [i, d] of c.designs.entries())
+        slots.set(d.id, { key: `${ownCollectionId(c)}/${i + 1}`, text: designText(d) });
+    const stale = this.records.update(slots);
     for (const c of this.data.collections) {
       const id = ownCollectionId(c);
-      let changed = !catalogue.info(id);
-      c.designs.forEach((d, i) => {
-        const key = `${id}/${i + 1}`;
-        const text = designText(d);
-        const before = this.registered.get(key);
-        if (before !== undefined && before !== text) {
-          delete store.data.games[key];
-          delete store.data.progress[key];
-          changed = true;
-        }
-        if (before === undefined) changed = true;
-        this.registered.set(key, text);
-      });
-      for (const key of [...this.registered.keys()])
-        if (key.startsWith(`${id}/`) && Number(key.split('/')[1]) > c.designs.length) {
-          this.registered.delete(key);
-          delete store.data.games[key];
-          delete store.data.progress[key];
-          changed = true;
-        }
-      if (changed || catalogue.info(id)?.title !== c.title) {
-        catalogue.removeImport(id);
-        catalogue.addImport({ id, title: c.title, text: collectionText(c), added: 0 });
-      }
+      const text = collectionText(c);
+      if (this.registered.get(id) === text && catalogue.info(id)?.title === c.title) continue;
+      this.registered.set(id, text);
+      catalogue.removeImport(id);
+      catalogue.addImport({ id, title: c.title, text, added: 0 }, { designed: true });
     }
     store.saveSoon('games');
     store.saveSoon('progress');
+    if (stale.size) this.deps.levelsChanged?.(stale);
   }
 
   /** "Play this": checks the design, warns of duplicates, and plays it as a level of its collection. */

@@ -1,7 +1,9 @@
 import { h } from '../dom';
 import type { ICONS } from '../icons';
 import { drawThumbnail } from '../levels/thumbnail';
+import { moves, pushes } from '../plural';
 import { iconButton } from '../screens/play-screen';
+import type { LevelProgress } from '../storage/schema';
 import {
   createCollection,
   type Design,
@@ -23,6 +25,8 @@ export interface MyLevelsActions {
   newDesign(collectionId: string): void;
   exportCollection(c: OwnCollection): void;
   toast(message: string, ms?: number): void;
+  /** The player's record on a design, if they have solved it. */
+  progress(design: Design): LevelProgress | undefined;
 }
 
 /**
@@ -145,6 +149,7 @@ export class MyLevelsScreen {
     const designs = c.designs.map((d, j) => {
       const v = validateDesign(d);
       const ok = !v.problems.length && !!v.game;
+      const best = ok ? this.actions.progress(d)?.bestMoves : undefined;
       return h(
         'div',
         { class: 'design-row', 'data-testid': `design-${i + 1}-${j + 1}` },
@@ -156,7 +161,11 @@ export class MyLevelsScreen {
           h(
             'span',
             { class: `card-credit ${ok ? '' : 'is-draft'}` },
-            ok ? 'Playable' : `Draft: ${v.problems[0] ?? ''}`,
+            !ok
+              ? `Draft: ${v.problems[0] ?? ''}`
+              : best
+                ? `Solved · best ${moves(best.moves)}, ${pushes(best.pushes)}`
+                : 'Playable',
           ),
         ),
         h(

@@ -16,6 +16,8 @@ export interface CollectionInfo {
   readonly section: Section;
   /** Level count when known without loading (shipped collections). */
   readonly count?: number;
+  /** The player's own designs (changed on My levels, not deleted as an import). */
+  readonly designed?: boolean;
 }
 
 export interface LoadedCollection {
@@ -100,9 +102,12 @@ export class Catalogue {
     return this.infos[0];
   }
 
-  addImport(c: ImportedCollection): void {
+  addImport(c: ImportedCollection, how: { designed?: boolean } = {}): void {
     if (this.info(c.id)) return;
-    this.register({ id: c.id, title: c.title, section: 'mine' }, async () => c.text);
+    this.register(
+      { id: c.id, title: c.title, section: 'mine', ...(how.designed && { designed: true }) },
+      async () => c.text,
+    );
   }
 
   removeImport(id: string): void {

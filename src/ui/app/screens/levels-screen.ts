@@ -29,6 +29,12 @@ const SECTIONS: readonly { id: Section; title: string; empty?: string }[] = [
 
 const credit = (c: CollectionInfo) => (c.author ? `${c.title} by ${c.author}` : c.title);
 
+/** The card's second line: its author, else what it is. */
+const creditLine = (c: CollectionInfo): string =>
+  c.author
+    ? `by ${c.author}`
+    : (c.blurb ?? (c.designed ? 'Made in the editor' : c.section === 'mine' ? 'Imported' : ''));
+
 /**
  * The level select screen: every collection by section, and one collection's levels with solved
  * marks and bests; the first unsolved level is suggested. Counts appear as collections load.
@@ -80,6 +86,7 @@ export class LevelsScreen {
         (meter.firstChild as HTMLElement).style.width = `${(100 * solved) / Math.max(1, n)}%`;
       };
       setCount(c.count);
+      const credit = h('span', { class: 'card-credit' }, creditLine(c));
       const open = h(
         'button',
         {
@@ -89,23 +96,29 @@ export class LevelsScreen {
           onclick: () => this.actions.openCollection(c.id),
         },
         h('span', { class: 'card-title' }, c.title),
-        h(
-          'span',
-          { class: 'card-credit' },
-          c.author ? `by ${c.author}` : (c.blurb ?? (c.section === 'mine' ? 'Imported' : '')),
-        ),
+        credit,
         h('span', { class: 'card-foot' }, meter, count),
       );
       if (c.count === undefined)
         this.catalogue.load(c.id).then(
-          (l) => setCount(l.levels.length),
+          (l) => {
+            setCount(l.levels.length);
+            credit.textContent = creditLine(l.info);
+          },
           () => {},
         );
       if (c.section !== 'mine') return open;
-      const remove = iconButton('trash', `Delete ${c.title}`, () => {
-        if (confirm(`Delete "${c.title}" and your progress on it from this browser?`))
-          this.actions.removeImport(c.id);
-      });
+      // Own designs are changed (and deleted, with undo) on My levels, never wiped from a card.
+      const remove = c.designed
+        ? iconButton('file', `Edit ${c.title} in My levels`, () => this.actions.openDesigner?.(), {
+            'data-testid': `edit-${c.id}`,
+          })
+        : iconButton('trash', `Delete ${c.title}`, () => {
+            if (
+              confirm(`Delete the imported levels "${c.title}" and your progress on them from this browser?`)
+            )
+              this.actions.removeImport(c.id);
+          });
       remove.classList.add('card-delete');
       return h('div', { class: 'card-wrap' }, open, remove);
     };
