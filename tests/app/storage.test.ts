@@ -174,8 +174,10 @@ describe('Store', () => {
     const store = new Store(backend, (m) => errors.push(m));
     backend.failWith = new DOMException('exceeded', 'QuotaExceededError');
     store.data.imports.push({ id: 'my-a', title: 'A', text: '#', added: 1 });
-    expect(() => store.save('imports')).not.toThrow();
+    expect(store.save('imports')).toBe(false);
     expect(errors).toEqual(["The browser's storage is full: your imported levels could not be saved."]);
+    backend.failWith = null;
+    expect(store.save('imports')).toBe(true);
   });
 
   it('works without any storage at all', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, launch, openGame, paste, ready, snap, state, text } from './browser';
@@ -191,6 +192,40 @@ describe('the game in the browser', () => {
     expect(await text(page, 'collection-credit')).toBe('Small');
     await page.getByTestId('levels-back').click();
     await expect.poll(() => page.locator('[data-testid^="collection-my-"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does not import what the browser has no room to keep, and keeps the imports it had', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await paste(page, SMALL);
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-[a-z0-9]+\/1$/);
+    const small = (await state(page)).levelId;
+    // Fill the origin's storage until less than a collection's worth of room is left.
+    await page.evaluate(() => {
+      let n = 0;
+      for (let size = 1 << 20; size >= 1024; size >>= 1)
+        for (;;)
+          try {
+            localStorage.setItem(`filler.${n++}`, 'x'.repeat(size));
+          } catch {
+            break;
+          }
+    });
+    await paste(page, readFileSync('levels/microban.xsb', 'utf8'));
+    await expect.poll(() => text(page, 'toast')).toContain('was not imported: this browser has no room');
+    await snap(page, 'import-no-room');
+    expect((await state(page)).levelId).toBe(small);
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('filler.')) localStorage.removeItem(key);
+    });
+    await page.reload();
+    await ready(page);
+    await page.getByTestId('levels').click();
+    await page.getByTestId('levels-back').click();
+    await expect.poll(() => page.locator('[data-testid^="collection-my-"]').count()).toBe(1);
+    expect(await page.locator('[data-testid^="collection-my-"]').textContent()).toContain('Small');
     expect(errors).toEqual([]);
     await page.context().close();
   });

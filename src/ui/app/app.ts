@@ -31,7 +31,7 @@ import { LevelsScreen } from './screens/levels-screen';
 import { PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
 import { Session, standaloneLevel } from './session';
-import type { HoldRepeat, Settings } from './storage/schema';
+import type { HoldRepeat, ImportedCollection, Settings } from './storage/schema';
 import { browserBackend, Store } from './storage/store';
 
 /** One move's slide, in ms; a held key repeats at the same rate so walking looks continuous. */
@@ -401,16 +401,32 @@ export async function startApp(root: HTMLElement): Promise<void> {
       return result.problems;
     }
     const c = result.collection;
-    if (!store.data.imports.some((x) => x.id === c.id)) {
-      store.data.imports.push(c);
-      store.save('imports');
-      catalogue.addImport(c);
+    if (!keepImport(c)) {
+      const message = noRoom(c);
+      if (dialog) toast(message, 8000);
+      return [{ code: 'file-too-large', message }];
     }
     const n = result.levels.length;
     const skipped = result.skipped.length ? ` (${count(result.skipped.length, 'problem')} skipped)` : '';
     toast(`Imported “${c.title}”: ${count(n, 'level')}${skipped}.`);
     navigate({ screen: 'play', level: levelId(c.id, 1) });
     return null;
+  }
+
+  /**
+   * Keeps an imported collection in storage and the catalogue. When the browser has no room for it,
+   * it is not kept at all: a level that plays now but is gone after a reload would lose the player's
+   * progress on it (and the failed write must not take earlier imports with it).
+   */
+  function keepImport(c: ImportedCollection): boolean {
+    if (store.data.imports.some((x) => x.id === c.id)) return true;
+    store.data.imports.push(c);
+    if (!store.save('imports')) {
+      store.data.imports = store.data.imports.filter((x) => x !== c);
+      return false;
+    }
+    catalogue.addImport(c);
+    return true;
   }
 
   /** Plays a level from a share link: kept with the player's imports, so progress on it is saved. */
@@ -420,11 +436,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     if (!result.ok)
       return `The level in this link cannot be played: ${result.problems[0]?.message ?? 'it is empty'}.`;
     const c = result.collection;
-    if (!store.data.imports.some((x) => x.id === c.id)) {
-      store.data.imports.push(c);
-      store.save('imports');
-      catalogue.addImport(c);
-    }
+    if (!keepImport(c)) return noRoom(c);
     navigate({ screen: 'play', level: levelId(c.id, 1) }, replace);
     return null;
   }
@@ -444,4 +456,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
     }
     void levelsScreen.render(undefined, session.playing?.id ?? null);
   }
+}
+
+/** Why an import was not kept: the browser's storage (about 5 MB in all) has no room for it. */
+function noRoom(c: ImportedCollection): string {
+  const n = c.text.length;
+  const size = n < 1048576 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1048576).toFixed(1)} MB`;
+  return `“${c.title}” (${size}) was not imported: this browser has no room left to keep it. Import a smaller part of the file, or delete imports you no longer play.`;
 }

@@ -54,10 +54,10 @@ export class Store {
     if (this.dirty.size) this.flush();
   }
 
-  /** Marks a part changed and writes it now. */
-  save(part: Part): void {
+  /** Marks a part changed and writes it now; false when it could not be written (already reported). */
+  save(part: Part): boolean {
     this.dirty.add(part);
-    this.flush();
+    return !this.flush().includes(part);
   }
 
   /** Marks a part changed and writes it after a pause (coalescing bursts of moves). */
@@ -79,17 +79,19 @@ export class Store {
     this.saveSoon('games');
   }
 
-  /** Writes every pending part. */
-  flush(): void {
+  /** Writes every pending part; returns the parts that could not be written. */
+  flush(): Part[] {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    if (!this.backend) return;
+    const failed: Part[] = [];
+    if (!this.backend) return failed;
     for (const part of [...this.dirty]) {
       try {
         this.backend.setItem(storageKey(part), writePart(part, this.data[part]));
         this.dirty.delete(part);
       } catch (e) {
         this.dirty.delete(part);
+        failed.push(part);
         const full = e instanceof DOMException && /quota/i.test(e.name + e.message);
         this.onError(
           full
@@ -98,6 +100,7 @@ export class Store {
         );
       }
     }
+    return failed;
   }
 }
 
