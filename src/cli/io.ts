@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { decodeLevelBytes } from '../formats/text-encoding';
 import type { CliIO } from './command';
 
 // A reader that stops early (`sokoban convert ... | head`) closes the pipe: that ends the command quietly
@@ -18,10 +19,10 @@ export const processIO: CliIO = {
     if (path === '-') {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
+      return decodeLevelBytes(Buffer.concat(chunks));
     }
     try {
-      return readFileSync(path, 'utf8');
+      return decodeLevelBytes(readFileSync(path));
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path}: ${code ?? e}`);

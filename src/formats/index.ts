@@ -25,6 +25,7 @@ export { readShareList, writeShareList } from './share-list';
 export { readSlc, writeSlc } from './slc';
 export { readSok, writeSok } from './sok';
 export { SYMMETRIES, type Symmetry, transformLurd, transformRows } from './symmetry';
+export { decodeLevelBytes } from './text-encoding';
 export { readXsb, writeXsb } from './xsb';
 
 export const FORMATS = ['xsb', 'sok', 'slc', 'url'] as const;

@@ -260,6 +260,15 @@ describe('the game in the browser', () => {
     await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
     expect(await text(page, 'collection-title')).toBe('two · 1 of 2');
     expect(await text(page, 'level-title')).toBe('Small');
+    // An older tool's Latin-1 file keeps its accents.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'vieux.xsb',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('#####\n#@$.#\n#####\nTitle: Été à Besançon\n', 'latin1'),
+    });
+    await expect.poll(() => text(page, 'level-title')).toBe('Été à Besançon');
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { decodeLevelBytes } from '../../../formats/text-encoding';
 import { isTextTarget } from '../dom';
 
 /** Level text arriving from outside: pasted, dropped, or opened. */
@@ -13,7 +14,7 @@ export async function readLevelFile(file: File, onText: TextHandler, onError: (m
     return;
   }
   try {
-    onText(await file.text(), file.name);
+    onText(decodeLevelBytes(new Uint8Array(await file.arrayBuffer())), file.name);
   } catch (e) {
     onError(`"${file.name}" could not be read (${(e as Error).message}).`);
   }
