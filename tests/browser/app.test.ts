@@ -218,7 +218,8 @@ describe('the game in the browser', () => {
     await snap(page, 'import-no-room');
     expect((await state(page)).levelId).toBe(small);
     await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith('filler.')) localStorage.removeItem(key);
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('filler.')) localStorage.removeItem(key);
     });
     await page.reload();
     await ready(page);
@@ -461,6 +462,24 @@ describe('the game in the browser', () => {
     await keys(page, 'RrR');
     await expect.poll(async () => (await state(page)).solved).toBe(true);
     await snap(page, 'bonus-ice');
+    // Its replay is drawn by the game's renderer (the ice as in play), and keys drive it.
+    await page.getByTestId('win-replay-moves').click();
+    await page.locator('[data-screen="replay"]:not([hidden])').waitFor();
+    await page.locator('[data-testid="replay-board"] canvas').first().waitFor();
+    const counter = () => text(page, 'replay-counter');
+    expect(await counter()).toBe('Move 0 of 3 · 0 pushes');
+    await page.keyboard.press('End');
+    expect(await counter()).toBe('Move 3 of 3 · 2 pushes');
+    await page.keyboard.press('ArrowLeft');
+    expect(await counter()).toBe('Move 2 of 3 · 1 push');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    expect(await counter()).toBe('Move 1 of 3 · 1 push');
+    await snap(page, 'replay-ice');
+    await page.keyboard.press('Space');
+    await expect.poll(counter).toBe('Move 3 of 3 · 2 pushes');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-screen="play"]:not([hidden])').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

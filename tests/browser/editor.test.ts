@@ -108,11 +108,11 @@ describe('the level editor', () => {
     expect(page.url()).toBe(editorUrl);
     expect(await page.getByTestId('editor-title').inputValue()).toBe('Two steps');
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
-    // Its collection lists it as playable.
+    // Its collection lists it as solved, with the best.
     await page.getByTestId('editor-back').click();
     await visible(page, 'mine');
     expect(await page.getByTestId('design-1-1').textContent()).toContain('Two steps');
-    expect(await page.getByTestId('design-1-1').textContent()).toContain('Playable');
+    expect(await page.getByTestId('design-1-1').textContent()).toContain('Solved · best 2 moves, 2 pushes');
     await snap(page, 'my-levels');
     expect(errors).toEqual([]);
     await page.context().close();

@@ -82,6 +82,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     navigate: (to, replace) => navigate(to, replace),
     toast,
     playShared: (level, _solution, replace) => playShared(level, replace),
+    createBoard: (host) => createBoardView(host, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS }),
+    reducedMotion,
     // The designer's first sync only learns where the designs are, so this runs once `session` exists.
     levelsChanged: (ids) => {
       if (ids.has(session.playing?.id ?? '')) session.close();

@@ -44,7 +44,7 @@ export interface CanvasMarks {
   rect?: { x0: number; y0: number; x1: number; y1: number } | null;
   /** The cell under the pointer. */
   hover?: Cell | null;
-  /** Show the empty canvas's grid (the editor), or only the level (replays). */
+  /** Show the empty canvas's grid (the board), or only what is drawn (palette swatches). */
   grid?: boolean;
   /** Floor under every cell but walls (palette swatches), not only inside the level. */
   floor?: boolean;
@@ -52,7 +52,7 @@ export interface CanvasMarks {
 
 /**
  * Draws XSB rows on a 2D canvas with the game's art: autotiled walls, floor inside the level, goals,
- * boxes and the player; a mod's glyph shows as a lettered tile. The editor and the replay view use it
+ * boxes and the player; a mod's glyph shows as a lettered tile. The editor uses it
  * for boards that may not (yet) be playable, which the PixiJS renderer cannot show.
  */
 export class BoardCanvas {

@@ -12,6 +12,7 @@ import {
   writeFormat,
 } from '../../../formats';
 import { MODS } from '../../../mods';
+import type { BoardView } from '../board-view';
 import { copyText } from '../clipboard';
 import { h, isTextTarget } from '../dom';
 import type { Catalogue } from '../levels/catalogue';
@@ -51,6 +52,9 @@ export interface DesignerDeps {
   toast(message: string, ms?: number): void;
   /** Plays a shared level: adds it to the player's levels and opens it; returns an error or null. */
   playShared(level: LevelSource, solution: string | undefined, replace: boolean): string | null;
+  /** A board renderer for the replay screen (the one the game plays on). */
+  createBoard(host: HTMLElement): Promise<BoardView>;
+  reducedMotion(): boolean;
   /** These level ids now hold another level (or none): a game open on one must not play on. */
   levelsChanged?(ids: ReadonlySet<string>): void;
 }
@@ -93,7 +97,11 @@ export class Designer {
           deps.navigate({ screen: 'editor', design: d.id }),
         ),
     });
-    this.replay = new ReplayScreen({ back: () => (this.replayBack ? this.replayBack() : history.back()) });
+    this.replay = new ReplayScreen({
+      back: () => (this.replayBack ? this.replayBack() : history.back()),
+      createBoard: deps.createBoard,
+      reducedMotion: deps.reducedMotion,
+    });
     this.mine = new MyLevelsScreen(() => this.data, {
       back: () => deps.navigate({ screen: 'levels' }),
       changed: () => {
@@ -117,8 +125,9 @@ export class Designer {
     });
     this.sync();
     window.addEventListener('keydown', (e) => {
-      if (this.editor.el.hidden || e.defaultPrevented || dialogOpen() || isTextTarget(e.target)) return;
-      if (this.editor.key(e)) e.preventDefault();
+      if (e.defaultPrevented || dialogOpen() || isTextTarget(e.target)) return;
+      if (!this.editor.el.hidden && this.editor.key(e)) e.preventDefault();
+      else if (!this.replay.el.hidden && this.replay.key(e)) e.preventDefault();
     });
   }
 

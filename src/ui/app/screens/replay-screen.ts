@@ -1,14 +1,18 @@
 import { Game } from '../../../core/game';
 import type { LevelSource } from '../../../core/level/types';
 import { parseLurd } from '../../../core/lurd';
+import type { Direction } from '../../../core/pipeline/turn';
 import { MODS } from '../../../mods';
+import type { BoardView } from '../board-view';
 import { h } from '../dom';
-import { BoardCanvas } from '../editor/board-canvas';
 import { pushes } from '../plural';
 import { iconButton } from './play-screen';
 
 export interface ReplayActions {
   back(): void;
+  /** The game's board renderer, made for this screen's stage the first time a replay opens. */
+  createBoard(host: HTMLElement): Promise<BoardView>;
+  reducedMotion(): boolean;
 }
 
 export interface ReplayInput {
@@ -22,13 +26,15 @@ export interface ReplayInput {
 const SPEEDS = [1, 2, 4, 8, 16, 32];
 
 /**
- * Plays a stored solution forwards or backwards at a chosen speed, with a scrubber. Every position is
- * computed once with the real rules (mods included) and drawn as a still board, so scrubbing is free.
+ * Plays a stored solution forwards or backwards at a chosen speed, with a scrubber and keys. The moves
+ * are played once with the real rules (mods included) to find where each push happens; after that a
+ * position is reached by undo (backwards) or by playing the moves again (forwards), drawn by the
+ * game's own renderer, so a mod's pieces look as they do in play and single steps slide.
  */
 export class ReplayScreen {
   readonly el = h('div', { class: 'screen replay-screen', 'data-screen': 'replay', hidden: true });
-  private readonly canvas = new BoardCanvas(56);
   private readonly stage = h('div', { class: 'editor-stage replay-stage' });
+  private readonly host = h('div', { class: 'replay-board', 'data-testid': 'replay-board' });
   private readonly scrubber = h('input', {
     type: 'range',
     min: 0,
@@ -57,14 +63,17 @@ export class ReplayScreen {
     'aria-label': 'Speed',
   });
   private readonly error = h('p', { class: 'editor-notice', role: 'alert', hidden: true });
-  private frames: string[][] = [];
-  private pushes: number[] = [];
-  private width = 1;
+  private board: Promise<BoardView> | null = null;
+  private game: Game | null = null;
+  private moves: Direction[] = [];
+  /** Pushes made by the end of each move (index 0: the start). */
+  private pushes: number[] = [0];
   private index = 0;
   private direction: 1 | -1 = 1;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private opened = 0;
 
-  constructor(actions: ReplayActions) {
+  constructor(private readonly actions: ReplayActions) {
     for (const s of SPEEDS) this.speed.append(h('option', { value: s }, `${s} moves/s`));
     this.speed.value = '8';
     this.speed.addEventListener('change', () => this.timer !== undefined && this.start(this.direction));
@@ -92,7 +101,7 @@ export class ReplayScreen {
         },
         label,
       );
-    this.stage.append(this.canvas.el);
+    this.stage.append(this.host);
     this.el.append(
       h(
         'header',
@@ -124,7 +133,6 @@ export class ReplayScreen {
       ),
       h('div', { class: 'replay-scrub' }, this.scrubber, this.counter),
     );
-    new ResizeObserver(() => this.fit()).observe(this.stage);
   }
 
   /** Loads a solution; returns an error sentence when it cannot be replayed on the level. */
@@ -132,54 +140,118 @@ export class ReplayScreen {
     this.stop();
     this.heading.textContent = input.title;
     this.kicker.textContent = input.label;
-    const built = Game.tryLevel(input.level, { catalogue: MODS });
+    const token = ++this.opened;
+    this.board ??= this.actions.createBoard(this.host);
+    const built = this.board.then((board) => ({
+      board,
+      built: Game.tryLevel(input.level, { catalogue: MODS, plugins: [board.plugin] }),
+    }));
+    // The moves are checked on a game of their own at once, so the error shows before the board is ready.
+    const check = Game.tryLevel(input.level, { catalogue: MODS });
     const parsed = parseLurd(input.lurd);
-    this.frames = [input.level.rows];
+    this.moves = [];
     this.pushes = [0];
     let error: string | null = null;
-    if (!built.game) error = 'This level cannot be played, so its solution cannot be shown.';
+    if (!check.game) error = 'This level cannot be played, so its solution cannot be shown.';
     else if (!parsed.ok) error = `The moves cannot be read: ${parsed.message}`;
-    else {
-      const game = built.game;
-      this.frames = [game.toXsb().split('\n')];
+    else
       for (const [i, dir] of parsed.moves.entries()) {
-        if (!game.move(dir).moved) {
+        if (!check.game.move(dir).moved) {
           error = `Move ${i + 1} is blocked; the replay stops there.`;
           break;
         }
-        this.frames.push(game.toXsb().split('\n'));
-        this.pushes.push(game.pushes);
+        this.moves.push(dir);
+        this.pushes.push(check.game.pushes);
       }
-    }
     this.error.hidden = !error;
     this.error.textContent = error ?? '';
-    this.width = Math.max(...this.frames.map((f) => Math.max(0, ...f.map((r) => r.length))));
-    this.scrubber.max = String(this.frames.length - 1);
-    this.go(0);
-    this.fit();
+    this.host.hidden = !check.game;
+    this.scrubber.max = String(this.moves.length);
+    this.game = null;
+    this.index = 0;
+    this.showCounter();
+    void built.then(({ board, built }) => {
+      if (token !== this.opened || !built.game) return;
+      this.game = built.game;
+      board.setReducedMotion(this.actions.reducedMotion());
+      board.show(built.game);
+      this.go(0);
+    });
     return error;
+  }
+
+  /** Keys while the replay shows: Space plays or pauses, arrows step, Home and End jump, Esc goes back. */
+  key(e: KeyboardEvent): boolean {
+    if (e.ctrlKey || e.metaKey || e.altKey) return false;
+    // The scrubber and the speed list take their own keys, and Space presses a focused button itself.
+    const target = e.target as HTMLElement | null;
+    if (target?.closest('input, select') || (e.key === ' ' && target?.closest('button'))) return false;
+    const to = (i: number) => {
+      this.stop();
+      this.go(i);
+    };
+    switch (e.key) {
+      case ' ':
+        this.playButton.click();
+        return true;
+      case 'ArrowRight':
+        to(this.index + 1);
+        return true;
+      case 'ArrowLeft':
+        to(this.index - 1);
+        return true;
+      case 'Home':
+        to(0);
+        return true;
+      case 'End':
+        to(this.moves.length);
+        return true;
+      case 'Escape':
+        this.stop();
+        this.actions.back();
+        return true;
+      default:
+        return false;
+    }
   }
 
   hide(): void {
     this.stop();
   }
 
+  /**
+   * Shows the position after `i` moves: undo to go back, the moves again to go forwards. A single
+   * step forwards slides as in play; a longer jump is drawn at once.
+   */
   private go(i: number): void {
-    this.index = Math.max(0, Math.min(this.frames.length - 1, i));
+    this.index = Math.max(0, Math.min(this.moves.length, i));
+    this.showCounter();
+    const game = this.game;
+    if (!game) return;
+    const at = game.moves;
+    if (this.index === at + 1) {
+      game.move(this.moves[at]);
+      return;
+    }
+    while (game.moves > this.index && game.undo({ grouped: false }).length);
+    for (let m = game.moves; m < this.index; m++) game.move(this.moves[m]);
+    void this.board?.then((b) => b.sync());
+  }
+
+  private showCounter(): void {
     this.scrubber.value = String(this.index);
-    this.counter.textContent = `Move ${this.index} of ${this.frames.length - 1} · ${pushes(this.pushes[this.index] ?? 0)}`;
-    this.canvas.show(this.frames[this.index], this.width, { grid: false });
+    this.counter.textContent = `Move ${this.index} of ${this.moves.length} · ${pushes(this.pushes[this.index] ?? 0)}`;
   }
 
   private start(direction: 1 | -1): void {
     this.stop();
     this.direction = direction;
-    if (direction === 1 && this.index >= this.frames.length - 1) this.go(0);
-    if (direction === -1 && this.index <= 0) this.go(this.frames.length - 1);
+    if (direction === 1 && this.index >= this.moves.length) this.go(0);
+    if (direction === -1 && this.index <= 0) this.go(this.moves.length);
     (direction === 1 ? this.playButton : this.backButton).textContent = 'Pause';
     this.timer = setInterval(() => {
       const next = this.index + this.direction;
-      if (next < 0 || next >= this.frames.length) return this.stop();
+      if (next < 0 || next > this.moves.length) return this.stop();
       this.go(next);
     }, 1000 / Number(this.speed.value));
   }
@@ -189,10 +261,5 @@ export class ReplayScreen {
     this.timer = undefined;
     this.playButton.textContent = 'Play';
     this.backButton.textContent = 'Backwards';
-  }
-
-  private fit(): void {
-    const r = this.stage.getBoundingClientRect();
-    if (r.width > 0) this.canvas.fit(r.width - 16, r.height - 16);
   }
 }
