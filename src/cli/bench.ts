@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { benchEngine, benchNaive, bigRoom, historyFigures, moveSequence } from '../bench/engine-bench';
 import { Game } from '../core/game';
 import { parseCollection } from '../core/level/xsb';
 import { PathFinder } from '../core/paths';
+import { MODS } from '../mods';
 import type { Command } from './command';
 import { parseArgs } from './io';
 
@@ -47,6 +48,7 @@ export const benchCommand: Command = async (args, io) => {
   const heapAfter = heapUsed();
   roomHistory.game.restart();
   const paths = benchPaths();
+  const check = benchImportCheck();
   const large = results[1];
   if (flags.json) {
     io.out(
@@ -103,10 +105,38 @@ export const benchCommand: Command = async (args, io) => {
       `transport across the room ${paths.roomTransport.toFixed(3)} ms`,
   );
   io.out(
+    `Import check of all ${fmt(check.levels)} shipped levels: ${fmt(check.checkMs)} ms (Game.checkLevel), ` +
+      `against ${fmt(check.buildMs)} ms building each game as play does (${(check.buildMs / check.checkMs).toFixed(1)}x)`,
+  );
+  io.out(
     `Goal: engine >= 10x naive on the large level: ${large.ratio >= 10 ? 'met' : 'NOT met'} (${large.ratio.toFixed(1)}x).`,
   );
   return 0;
 };
+
+/**
+ * What importing a big file costs on the main thread: checking that every shipped level can be played,
+ * as `importLevels` does, against the baseline of building each game (with its deadlock tables).
+ */
+function benchImportCheck() {
+  const levels = readdirSync(levelsDir)
+    .filter((f) => f.endsWith('.xsb'))
+    .flatMap((f) => parseCollection(readFileSync(new URL(f, levelsDir), 'utf8')).collection.levels);
+  const time = (fn: () => void) => {
+    const start = performance.now();
+    fn();
+    return performance.now() - start;
+  };
+  const checkMs = time(() => {
+    for (const l of levels)
+      if (Game.checkLevel(l, { catalogue: MODS }).length) throw new Error(`level ${l.index}`);
+  });
+  const buildMs = time(() => {
+    for (const l of levels)
+      if (!Game.tryLevel(l, { catalogue: MODS }).game) throw new Error(`level ${l.index}`);
+  });
+  return { levels: levels.length, checkMs, buildMs };
+}
 
 /** Median of `runs` timings of `fn`, in ms. */
 function medianMs(fn: () => unknown, runs = 100): number {

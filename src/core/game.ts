@@ -124,6 +124,23 @@ export class Game {
 
   /** Loads a level, returning its problems instead of throwing. */
   static tryLevel(level: LevelSource, options: GameOptions = {}): { game?: Game; problems: LevelProblem[] } {
+    const built = Game.build(level, options);
+    if (!('world' in built)) return built;
+    return {
+      game: new Game(level, built.ruleset, built.world, built.inside, options.strict ?? false),
+      problems: [],
+    };
+  }
+
+  /**
+   * The problems that keep a level from being played (none: it can be), without making the game:
+   * its systems precompute (the deadlock tables) for play, which checking a large import does not need.
+   */
+  static checkLevel(level: LevelSource, options: GameOptions = {}): LevelProblem[] {
+    return Game.build(level, options).problems;
+  }
+
+  private static build(level: LevelSource, options: GameOptions) {
     const resolved = resolvePlugins(level, options.catalogue);
     if ('problems' in resolved) return { problems: resolved.problems };
     resolved.plugins.push(...(options.plugins ?? []));
@@ -131,14 +148,13 @@ export class Game {
     try {
       ruleset = createRuleset(resolved.plugins);
     } catch (e) {
-      return { problems: [{ code: 'mod-error', message: (e as Error).message, level: level.index }] };
+      return {
+        problems: [{ code: 'mod-error' as const, message: (e as Error).message, level: level.index }],
+      };
     }
     const built = buildLevel(level, ruleset);
     if (built.problems.length) return { problems: built.problems };
-    return {
-      game: new Game(level, ruleset, built.world, built.inside, options.strict ?? false),
-      problems: [],
-    };
+    return { ...built, ruleset, problems: [] };
   }
 
   get width(): number {

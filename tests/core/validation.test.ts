@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
 import { parseCollection } from '../../src/core/level/xsb';
@@ -40,5 +41,23 @@ describe('level validation', () => {
 
   it('Game.fromText throws a LevelError whose message names the problem', () => {
     expect(() => Game.fromText('#####\n# $.#\n#####')).toThrow(/no player/);
+  });
+
+  it('checkLevel finds exactly the problems that building the game finds, on any board', () => {
+    const cell = fc.constantFrom('#', ' ', '@', '$', '.', '*', '+', '-', 'x');
+    const board = fc.array(
+      fc.array(cell, { minLength: 1, maxLength: 7 }).map((r) => r.join('')),
+      {
+        minLength: 1,
+        maxLength: 6,
+      },
+    );
+    fc.assert(
+      fc.property(board, (rows) => {
+        const { collection } = parseCollection(rows.join('\n'));
+        for (const level of collection.levels)
+          expect(Game.checkLevel(level)).toEqual(Game.tryLevel(level).problems);
+      }),
+    );
   });
 });

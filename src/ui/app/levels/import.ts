@@ -29,8 +29,9 @@ function hash(text: string): string {
 
 /**
  * Reads pasted or opened XSB text into a collection of playable levels. Each level is built once to
- * check it (one player, closed board, boxes = goals...). Text without a single playable level is an
- * error carrying every problem; the caller leaves the game as it was.
+ * check it (one player, closed board, boxes = goals...), without the game's precomputation for play.
+ * Text without a single playable level is an error carrying every problem; the caller leaves the game
+ * as it was.
  */
 export function importLevels(input: string, name?: string, now = Date.now()): ImportResult {
   // SOK, SLC and share links are read by their own readers and kept as XSB, the app's one format.
@@ -47,8 +48,8 @@ export function importLevels(input: string, name?: string, now = Date.now()): Im
   const good: LevelSource[] = [];
   for (const level of collection.levels) {
     const own = problems.filter((p) => p.level === level.index);
-    const built = own.length ? { problems: own } : Game.tryLevel(level, { catalogue: MODS });
-    if (built.problems.length) skipped.push(...built.problems);
+    const wrong = own.length ? own : Game.checkLevel(level, { catalogue: MODS });
+    if (wrong.length) skipped.push(...wrong);
     else good.push(level);
   }
   if (good.length === 0) return { ok: false, problems: skipped };
