@@ -95,5 +95,74 @@ describe('small screens', () => {
       expect(errors).toEqual([]);
       await page.context().close();
     });
+
+    it(`shows the whole title and every top-bar button of Levels and My levels at ${name}`, async () => {
+      const { page, errors } = await open('#/mine', size);
+      await ready(page);
+      // One design, so My levels lists a row with its buttons.
+      await page.getByTestId('new-level').click();
+      await page.getByTestId('editor-back').click();
+      const row = await page
+        .getByTestId('design-1-1')
+        .evaluate((el) => [...el.querySelectorAll('button')].map((b) => b.getBoundingClientRect().right));
+      for (const right of row) expect(right).toBeLessThanOrEqual(size.width);
+      await snap(page, `mine-row-${name}`);
+      for (const screen of ['mine', 'levels']) {
+        await page.evaluate((s) => {
+          location.hash = `#/${s}`;
+        }, screen);
+        const bar = `[data-screen="${screen}"]:not([hidden]) .topbar`;
+        await page.locator(bar).waitFor();
+        await snap(page, `${screen}-${name}`);
+        const title = page.locator(`${bar} h1`);
+        expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 0)).toBe(
+          true,
+        );
+        const buttons = page.locator(`${bar} button`);
+        const rects = await buttons.evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return {
+              left: r.left,
+              top: r.top,
+              right: r.right,
+              bottom: r.bottom,
+              clipped: el.scrollWidth > el.clientWidth,
+            };
+          }),
+        );
+        const heading = await rectOf(page, `${bar} h1`);
+        for (const r of rects) {
+          expect(r.left).toBeGreaterThanOrEqual(0);
+          expect(r.right).toBeLessThanOrEqual(size.width);
+          expect(r.clipped).toBe(false);
+          expect(overlap(r, heading)).toBe(false);
+        }
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`keeps the whole menu on the screen at ${name}`, async () => {
+      const { page, errors } = await open('#/microban/1', size);
+      await ready(page);
+      await page.getByTestId('menu').click();
+      const menu = page.getByTestId('menu-popup');
+      await menu.waitFor();
+      const r = await rectOf(page, '[data-testid="menu-popup"]');
+      expect(r.top).toBeGreaterThanOrEqual(0);
+      expect(r.bottom).toBeLessThanOrEqual(size.height);
+      await snap(page, `menu-${name}`);
+      // Its last item can be reached (by scrolling the menu, when the screen is short).
+      const last = page.getByTestId('menu-help');
+      await last.scrollIntoViewIfNeeded();
+      const item = await rectOf(page, '[data-testid="menu-help"]');
+      expect(item.bottom).toBeLessThanOrEqual(r.bottom + 0.5);
+      // Tab leaves the menu closed, not open over the page.
+      await page.keyboard.press('Tab');
+      await expect.poll(() => menu.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   }
 });

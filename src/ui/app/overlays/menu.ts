@@ -12,7 +12,7 @@ let current: HTMLElement | null = null;
 
 /**
  * A small popup menu under a button (the Popover API gives light dismiss and Esc for free). Arrow
- * keys move between items.
+ * keys move between items; Tab closes it.
  */
 export function openMenu(anchor: HTMLElement, items: readonly MenuItem[]): void {
   current?.remove();
@@ -43,6 +43,12 @@ export function openMenu(anchor: HTMLElement, items: readonly MenuItem[]): void 
     }
   });
   menu.addEventListener('keydown', (e) => {
+    // Tab would walk out of the menu and leave it open over the page: it closes it instead.
+    if (e.key === 'Tab') {
+      e.preventDefault();
+      menu.hidePopover();
+      return;
+    }
     const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
@@ -55,6 +61,8 @@ export function openMenu(anchor: HTMLElement, items: readonly MenuItem[]): void 
   const r = anchor.getBoundingClientRect();
   menu.style.top = `${r.bottom + 6}px`;
   menu.style.right = `${Math.max(8, window.innerWidth - r.right)}px`;
+  // On a short screen (a phone on its side) the list scrolls rather than running off the bottom.
+  menu.style.maxHeight = `${Math.max(120, window.innerHeight - r.bottom - 14)}px`;
   menu.showPopover();
   buttons[0]?.focus();
 }
