@@ -359,6 +359,12 @@ describe('the game in the browser', () => {
     await page.getByTestId('level-3').click();
     await expect.poll(async () => (await state(page)).levelId).toBe('microban/3');
     expect((await state(page)).screen).toBe('play');
+    // Esc from the level screen goes back to the level, and the address still names it.
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await state(page)).screen).toBe('play');
+    expect(new URL(page.url()).hash).toBe('#/microban/3');
     expect(errors).toEqual([]);
     await page.context().close();
   });

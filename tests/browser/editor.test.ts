@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/formats/share/share';
@@ -228,6 +229,36 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('exports share links for the playable levels only, under the collection name as written', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    await paint(page, ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    await page.getByTestId('editor-back').click();
+    await visible(page, 'mine');
+    // A second level, left as a draft (an empty room).
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    await page.getByTestId('editor-back').click();
+    await visible(page, 'mine');
+    await page.getByTestId('collection-name-1').fill('Niveaux d’été');
+    await page.getByTestId('collection-name-1').press('Enter');
+    await page.getByTestId('collection-export').click();
+    await page.getByTestId('export-format').selectOption('url');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Niveaux-d-été.txt');
+    const links = readFileSync((await download.path())!, 'utf8').match(/#\/share\/\S+/g) ?? [];
+    expect(links).toHaveLength(1);
+    await expect.poll(() => text(page, 'toast')).toContain('1 draft left out');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("copies a collection level into the editor with its name and its author's credit", async () => {
     const { page, errors } = await openGame(browser, '#/microban/1', {
       permissions: ['clipboard-read', 'clipboard-write'],
@@ -315,6 +346,18 @@ describe('the level editor', () => {
     await ready(other.page);
     await visible(other.page, 'editor');
     await expect.poll(() => other.page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    // The same link again opens the copy it made rather than making another.
+    const first = other.page.url();
+    await other.page.evaluate(
+      (hash) => {
+        location.hash = hash;
+      },
+      edit.slice(edit.indexOf('#')),
+    );
+    await expect.poll(() => other.page.url()).toBe(first);
+    await other.page.getByTestId('editor-back').click();
+    await visible(other.page, 'mine');
+    expect(await other.page.locator('.design-row').count()).toBe(1);
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
     await other.page.context().close();
@@ -392,6 +435,10 @@ describe('the level editor', () => {
     await snap(page, 'share-error');
     await page.keyboard.press('Escape');
     await visible(page, 'levels');
+    // Focus lands on the level list, where the keyboard can go on.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)))
+      .toContain('class="card');
     expect(errors).toEqual([]);
     await page.context().close();
   });

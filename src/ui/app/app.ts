@@ -63,7 +63,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
 
   const playScreen = new PlayScreen({ command: (c) => void run(c), openMenu: (anchor) => showMenu(anchor) });
   const levelsScreen = new LevelsScreen(catalogue, () => store.data.progress, {
-    back: () => navigate({ screen: 'play' }),
+    back: () => backToGame(),
     openCollection: (id) => navigate({ screen: 'levels', ...(id && { collection: id }) }),
     play: (id) => navigate({ screen: 'play', level: id }),
     importLevels: () => showImport(),
@@ -219,7 +219,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     if (route.screen === 'levels') {
       // L and Esc (and R, which shares Esc's command) go back to the game.
       if (c.kind === 'levels' || c.kind === 'restart') {
-        navigate({ screen: 'play' });
+        backToGame();
         return true;
       }
       if (c.kind === 'help') return showHelp();
@@ -279,6 +279,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
     }
     replaceHash(to);
     void show(to);
+  }
+
+  /** Back to the level being played, named in the address (a bare `#/` would lose it on a reload). */
+  function backToGame(): void {
+    navigate({ screen: 'play', ...(session.playing && { level: session.playing.id }) });
   }
 
   function replaceHash(to: Route): void {

@@ -500,7 +500,12 @@ export class Designer {
       return;
     }
     if (edit) {
-      const d = addDesign(this.data, draftOf(decoded.level, decoded.level.title ?? 'Shared level'));
+      const draft = draftOf(decoded.level, decoded.level.title ?? 'Shared level');
+      // The same link opened again (a reload, a second click) opens the copy it made, not another.
+      const text = designText({ ...draft, id: 'x', updated: 0 });
+      const d =
+        this.data.collections.flatMap((c) => c.designs).find((x) => designText(x) === text) ??
+        addDesign(this.data, draft);
       this.save();
       this.deps.store.flush();
       this.deps.navigate({ screen: 'editor', design: d.id }, true);
@@ -512,7 +517,12 @@ export class Designer {
 
   private shareError(message: string): void {
     this.deps.navigate({ screen: 'levels' }, true);
-    const d = openDialog({ title: 'This link does not open a level', testid: 'share-error' });
+    const d = openDialog({
+      title: 'This link does not open a level',
+      testid: 'share-error',
+      // Focus goes to the level list behind, not to the page's body.
+      onClose: () => document.querySelector<HTMLElement>('[data-screen="levels"] .card')?.focus(),
+    });
     d.body.append(
       h('p', { class: 'dialog-lead', 'data-testid': 'share-error-message' }, message),
       h('p', {}, 'Check that the whole link was copied; links cut short in a message are the usual cause.'),
@@ -547,12 +557,19 @@ export class Designer {
     );
     go.addEventListener('click', () => {
       const f = select.value as FormatName | 'rle';
+      // A link carries a level that plays; drafts go into the text formats only (they are a backup too).
+      const designs = f === 'url' ? c.designs.filter(playable) : c.designs;
+      const drafts = c.designs.length - designs.length;
+      if (!designs.length) {
+        this.deps.toast('None of these levels is playable yet, so there is no link to export.', 6000);
+        return;
+      }
       const collection = {
         title: c.title,
         description: [],
         headers: [],
         mods: [],
-        levels: c.designs.map((x, i) => ({ ...designSource(x, i + 1), rows: trimRows(x.rows) })),
+        levels: designs.map((x, i) => ({ ...designSource(x, i + 1), rows: trimRows(x.rows) })),
       };
       let text: string;
       try {
@@ -569,6 +586,8 @@ export class Designer {
       if (f === 'url') text = text.replace(/#(\w)/g, '#/share/$1');
       const ext = f === 'rle' ? 'xsb' : f === 'url' ? 'txt' : f;
       download(`${slug(c.title)}.${ext}`, text);
+      if (drafts)
+        this.deps.toast(`${count(drafts, 'draft')} left out: only a playable level has a link.`, 6000);
       d.close();
     });
     d.body.append(
@@ -577,6 +596,11 @@ export class Designer {
       h('div', { class: 'dialog-actions' }, go),
     );
   }
+}
+
+function playable(d: Design): boolean {
+  const v = validateDesign(d);
+  return !v.problems.length && !!v.game;
 }
 
 function relation(a: readonly string[], b: readonly string[]): string {
@@ -593,7 +617,7 @@ function relation(a: readonly string[], b: readonly string[]): string {
 const slug = (t: string) =>
   t
     .trim()
-    .replace(/[^\w-]+/g, '-')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
     .replace(/^-+|-+$/g, '') || 'levels';
 
 function download(name: string, text: string): void {
