@@ -13,7 +13,13 @@ describe('pasting onto the editor', () => {
     const r = rowsOf('Title: Two\n\n#####\n#@$.#\n#####\nTitle: A\n\n####\n#@ #\n####\nTitle: B\n');
     expect(r.level.rows).toEqual(['#####', '#@$.#', '#####']);
     expect(r.level.title).toBe('A');
+    expect(r.title).toBe('A');
     expect(r.count).toBe(2);
+  });
+
+  it("names an untitled level after its file's title only when the file holds it alone", () => {
+    expect(rowsOf('Title: Alone\n\n#####\n#@$.#\n#####\n').title).toBe('Alone');
+    expect(rowsOf('Title: Two\n\n#####\n#@$.#\n#####\n\n####\n#@ #\n####\n').title).toBeUndefined();
   });
 
   it('takes a level that cannot be played yet: it is there to be edited', () => {

@@ -320,6 +320,8 @@ describe('the level editor', () => {
     await expect.poll(() => page.getByTestId('editor-width').inputValue()).toBe('8');
     expect(await page.getByTestId('editor-height').inputValue()).toBe('3');
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    // The new design takes the pasted level's name.
+    expect(await page.getByTestId('editor-title').inputValue()).toBe('Pasted');
     await snap(page, 'editor-pasted');
     // Text with an unknown character is refused with its place; the board stays.
     await paste(page, '#####\n#@$x#\n#####');

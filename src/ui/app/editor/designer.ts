@@ -25,7 +25,14 @@ import { ReplayScreen } from '../screens/replay-screen';
 import type { LevelProgress } from '../storage/schema';
 import type { Store } from '../storage/store';
 import { DesignRecords, type DesignSlot } from './design-records';
-import { addDesign, type Design, type DesignDraft, findDesign, type OwnCollection } from './designs';
+import {
+  addDesign,
+  DEFAULT_TITLE,
+  type Design,
+  type DesignDraft,
+  findDesign,
+  type OwnCollection,
+} from './designs';
 import {
   collectionText,
   designSource,
@@ -194,7 +201,7 @@ export class Designer {
   /** Starts a new design (a walled room) and opens it. */
   newDesign(
     collectionId?: string,
-    draft: DesignDraft = { title: 'New level', rows: emptyRoom(), mods: [] },
+    draft: DesignDraft = { title: DEFAULT_TITLE, rows: emptyRoom(), mods: [] },
   ): Design {
     const d = addDesign(this.data, draft, collectionId);
     this.save();

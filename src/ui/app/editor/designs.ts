@@ -90,6 +90,8 @@ export function newId(taken: (id: string) => boolean, random = Math.random): str
 }
 
 export const DEFAULT_COLLECTION = 'My levels';
+/** The title a new design starts with (a paste replaces it with the level's own). */
+export const DEFAULT_TITLE = 'New level';
 
 /** Where a design lives. */
 export function findDesign(

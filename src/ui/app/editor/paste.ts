@@ -5,7 +5,14 @@ import { MODS } from '../../../mods';
 import { modGlyphs } from '../levels/glyphs';
 import { MAX_SIDE } from './model';
 
-export type Pasted = { readonly level: LevelSource; readonly count: number } | { readonly error: string };
+export type Pasted =
+  | {
+      readonly level: LevelSource;
+      readonly count: number;
+      /** The level's name, or its file's title when the file holds only this level. */
+      readonly title?: string;
+    }
+  | { readonly error: string };
 
 /**
  * Text pasted on the editor (XSB, SOK or SLC): its first level, playable or not, since it is there to
@@ -26,5 +33,7 @@ export function readPasted(text: string, fileName?: string): Pasted {
     return {
       error: `That level is ${width} x ${level.rows.length}; the editor takes up to ${MAX_SIDE} x ${MAX_SIDE}.`,
     };
-  return { level, count: collection.levels.length };
+  const count = collection.levels.length;
+  const title = level.title ?? (count === 1 ? collection.title : undefined);
+  return { level, count, ...(title && { title }) };
 }

@@ -4,7 +4,7 @@ import { AnalysisClient } from '../../solver/analysis-client';
 import { deadlockClause, strongest } from '../assist/words';
 import { h, svg } from '../dom';
 import { BoardCanvas } from '../editor/board-canvas';
-import type { Design } from '../editor/designs';
+import { DEFAULT_TITLE, type Design } from '../editor/designs';
 import { modGlyphSpecs } from '../editor/glyph-specs';
 import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
 import { readPasted } from '../editor/paste';
@@ -211,10 +211,15 @@ export class EditorScreen {
     if (!design) return 'Open a level in the editor first.';
     const pasted = readPasted(text, fileName);
     if ('error' in pasted) return `Nothing pasted: ${pasted.error}`;
-    const { level, count: n } = pasted;
+    const { level, count: n, title } = pasted;
     const mods = level.mods.filter((m) => MODS.has(m) && !design.mods.includes(m));
     if (!this.model.load(level.rows) && !mods.length) return 'That board is already here.';
     design.mods = [...design.mods, ...mods];
+    // A new design takes the pasted level's name; one the designer has named keeps theirs.
+    if (title && (!design.title.trim() || design.title === DEFAULT_TITLE)) {
+      design.title = title;
+      this.titleInput.value = title;
+    }
     this.renderPalette();
     this.renderMods();
     this.edited();
