@@ -40,6 +40,7 @@ import {
   draftOf,
   ownCollectionId,
   ownIdOf,
+  ownLevelId,
   parseDesign,
   trimRows,
 } from './levels';
@@ -122,9 +123,7 @@ export class Designer {
       toast: deps.toast,
       progress: (d) => {
         const found = findDesign(this.data, d.id);
-        return found
-          ? deps.store.data.progress[`${ownCollectionId(found.collection)}/${found.index + 1}`]
-          : undefined;
+        return found ? deps.store.data.progress[ownLevelId(found.collection, found.index)] : undefined;
       },
     });
     this.backToEditing.addEventListener('click', () => {
@@ -378,7 +377,7 @@ export class Designer {
     const slots = new Map<string, DesignSlot>();
     for (const c of this.data.collections)
       for (const [i, d] of c.designs.entries())
-        slots.set(d.id, { key: `${ownCollectionId(c)}/${i + 1}`, text: designText(d) });
+        slots.set(d.id, { key: ownLevelId(c, i), text: designText(d) });
     const stale = this.records.update(slots);
     for (const c of this.data.collections) {
       const id = ownCollectionId(c);
@@ -407,7 +406,7 @@ export class Designer {
     this.sync();
     const dup = this.duplicateNote(design);
     if (dup) this.deps.toast(dup, 6000);
-    this.deps.navigate({ screen: 'play', level: `${ownCollectionId(found.collection)}/${found.index + 1}` });
+    this.deps.navigate({ screen: 'play', level: ownLevelId(found.collection, found.index) });
   }
 
   /** "This level is a mirror image of My levels #3", or undefined when it is unique. */

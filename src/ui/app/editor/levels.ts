@@ -6,6 +6,10 @@ import type { Design, DesignDraft, OwnCollection } from './designs';
 /** The catalogue id of an own collection (its levels are played as `own-<id>/<n>`). */
 export const ownCollectionId = (c: Pick<OwnCollection, 'id'>): string => `own-${c.id}`;
 
+/** The level id a collection's design is played as, by its place (from 0) in the collection. */
+export const ownLevelId = (c: Pick<OwnCollection, 'id'>, index: number): string =>
+  `${ownCollectionId(c)}/${index + 1}`;
+
 /** The own collection id inside a catalogue id, or null for any other collection. */
 export const ownIdOf = (catalogueId: string): string | null =>
   /^own-([a-z0-9]+)$/.exec(catalogueId)?.[1] ?? null;
