@@ -34,6 +34,15 @@ async function paint(page: Page, ...cells: [tool: string, x: number, y: number][
   }
 }
 
+/** Makes a new design from My levels, names it and paints it, and waits until it is playable. */
+async function playableDesign(page: Page, title: string, ...cells: [tool: string, x: number, y: number][]) {
+  await page.getByTestId('new-level').click();
+  await visible(page, 'editor');
+  await page.getByTestId('editor-title').fill(title);
+  await paint(page, ...cells);
+  await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+}
+
 describe('the level editor', () => {
   it('draws a level, plays and wins it, shares it, and the link plays in a fresh browser', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
@@ -162,14 +171,7 @@ describe('the level editor', () => {
     const { page, errors } = await openGame(browser, '#/mine', {}, { autoAdvance: false });
     await ready(page);
     const credit = (row: number) => text(page, `design-1-${row}`);
-    const design = async (title: string, ...cells: [string, number, number][]) => {
-      await page.getByTestId('new-level').click();
-      await visible(page, 'editor');
-      await page.getByTestId('editor-title').fill(title);
-      await paint(page, ...cells);
-      await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
-    };
-    await design('First', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
+    await playableDesign(page, 'First', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
     await page.getByTestId('editor-play').click();
     await visible(page, 'play');
     await keys(page, 'RR');
@@ -178,7 +180,7 @@ describe('the level editor', () => {
       location.hash = '#/mine';
     });
     await visible(page, 'mine');
-    await design('Second', ['player', 1, 3], ['box', 2, 3], ['goal', 4, 3]);
+    await playableDesign(page, 'Second', ['player', 1, 3], ['box', 2, 3], ['goal', 4, 3]);
     await page.getByTestId('editor-back').click();
     await visible(page, 'mine');
     expect(await credit(1)).toContain('Solved · best 2 moves, 2 pushes');
@@ -232,10 +234,7 @@ describe('the level editor', () => {
   it('exports share links for the playable levels only, under the collection name as written', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
     await ready(page);
-    await page.getByTestId('new-level').click();
-    await visible(page, 'editor');
-    await paint(page, ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
-    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    await playableDesign(page, 'One', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
     await page.getByTestId('editor-back').click();
     await visible(page, 'mine');
     // A second level, left as a draft (an empty room).
