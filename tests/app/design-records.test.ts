@@ -40,7 +40,7 @@ describe('design records', () => {
     expect([...stale].sort()).toEqual(['own-c/1', 'own-c/2']);
   });
 
-  it('drops the records of an edited board, and touches no other position', () => {
+  it('sets the records of an edited board aside, touching no other position, and an undo brings them back', () => {
     const { store, records } = setup([
       { id: 'a', text: 'A' },
       { id: 'b', text: 'B' },
@@ -55,6 +55,13 @@ describe('design records', () => {
     );
     expect(store.progress).toEqual({ 'own-c/2': solvedIn(7) });
     expect([...stale]).toEqual(['own-c/1']);
+    records.update(
+      slotsOf([
+        { id: 'a', text: 'A' },
+        { id: 'b', text: 'B' },
+      ]),
+    );
+    expect(store.progress).toEqual({ 'own-c/1': solvedIn(5), 'own-c/2': solvedIn(7) });
   });
 
   it('keeps a deleted design aside, so undoing the deletion brings back its records and those after it', () => {
@@ -86,25 +93,22 @@ describe('design records', () => {
     expect(store.games).toEqual({});
   });
 
-  it('keeps every design with its own records through any moves, deletions, restores and edits', () => {
-    type Op =
-      | { kind: 'swap'; at: number }
-      | { kind: 'delete'; at: number }
-      | { kind: 'restore' }
-      | { kind: 'edit'; at: number }
-      | { kind: 'add' };
+  it('keeps every design with its own records through any moves, deletions, restores, edits and undone edits', () => {
+    type Op = { kind: 'swap' | 'delete' | 'edit' | 'revert'; at: number } | { kind: 'restore' | 'add' };
+    const at = fc.nat(6);
     const op: fc.Arbitrary<Op> = fc.oneof(
-      fc.record({ kind: fc.constant('swap' as const), at: fc.nat(6) }),
-      fc.record({ kind: fc.constant('delete' as const), at: fc.nat(6) }),
-      fc.record({ kind: fc.constant('restore' as const) }),
-      fc.record({ kind: fc.constant('edit' as const), at: fc.nat(6) }),
-      fc.record({ kind: fc.constant('add' as const) }),
+      fc.record({
+        kind: fc.constantFrom('swap' as const, 'delete' as const, 'edit' as const, 'revert' as const),
+        at,
+      }),
+      fc.record({ kind: fc.constantFrom('restore' as const, 'add' as const) }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5 }), fc.array(op, { maxLength: 25 }), (n, ops) => {
         let list: Item[] = Array.from({ length: n }, (_, i) => ({ id: `d${i}`, text: `T${i}` }));
+        const original = new Map(list.map((d) => [d.id, d.text]));
         const { store, records } = setup(list);
-        // What each design should have: its own progress, set at the start.
+        // Each design's progress belongs to its first board: it shows whenever the design has that board.
         const expected = new Map<string, LevelProgress>();
         list.forEach((d, i) => {
           store.progress[`own-c/${i + 1}`] = solvedIn(i + 1);
@@ -121,15 +125,16 @@ describe('design records', () => {
           else if (o.kind === 'restore' && deleted.length) {
             const { item, at } = deleted.pop()!;
             list.splice(Math.min(at, list.length), 0, item);
-          } else if (o.kind === 'edit' && o.at < list.length) {
+          } else if (o.kind === 'edit' && o.at < list.length)
             list[o.at] = { ...list[o.at], text: `${list[o.at].text}'` };
-            expected.delete(list[o.at].id);
-          } else if (o.kind === 'add') list.push({ id: `d${next++}`, text: 'new' });
+          else if (o.kind === 'revert' && o.at < list.length)
+            list[o.at] = { ...list[o.at], text: original.get(list[o.at].id) ?? 'new' };
+          else if (o.kind === 'add') list.push({ id: `d${next++}`, text: 'new' });
           records.update(slotsOf(list));
           const want: Record<string, LevelProgress> = {};
           list.forEach((d, i) => {
             const p = expected.get(d.id);
-            if (p) want[`own-c/${i + 1}`] = p;
+            if (p && d.text === original.get(d.id)) want[`own-c/${i + 1}`] = p;
           });
           expect(store.progress).toEqual(want);
         }

@@ -231,6 +231,54 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('plays past a draft, and sets progress aside while a solved board is edited, until the edit is undone', async () => {
+    const { page, errors } = await openGame(browser, '#/mine', {}, { autoAdvance: false });
+    await ready(page);
+    const credit = (row: number) => text(page, `design-1-${row}`);
+    await playableDesign(page, 'Alpha', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
+    await page.getByTestId('editor-back').click();
+    await page.getByTestId('new-level').click(); // a draft: an empty room
+    await page.getByTestId('editor-back').click();
+    await playableDesign(page, 'Beta', ['player', 1, 3], ['box', 2, 3], ['goal', 4, 3]);
+    await page.getByTestId('editor-back').click();
+    await visible(page, 'mine');
+    // Only the playable levels are played: the draft is not in the way of N.
+    await page.getByTestId('design-1-1').getByRole('button', { name: 'Play' }).click();
+    await visible(page, 'play');
+    expect(await text(page, 'collection-title')).toBe('My levels · 1 of 2');
+    await keys(page, 'RR');
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    await page.keyboard.press('n');
+    await expect.poll(() => page.title()).toContain('Beta');
+    expect(await text(page, 'collection-title')).toBe('My levels · 2 of 2');
+    // A second box makes Alpha another level: its progress goes, in My levels and in play.
+    await page.evaluate(() => {
+      location.hash = '#/mine';
+    });
+    await visible(page, 'mine');
+    await page.getByTestId('design-1-1').getByTestId('design-edit').click();
+    await visible(page, 'editor');
+    await paint(page, ['box', 2, 3], ['goal', 4, 3]);
+    await page.getByTestId('editor-back').click();
+    expect(await credit(1)).toMatch(/Alpha.*Playable/);
+    await page.getByTestId('design-1-1').getByRole('button', { name: 'Play' }).click();
+    await visible(page, 'play');
+    await expect.poll(() => text(page, 'boxes-on-goals')).toBe('0/2');
+    expect((await state(page)).moves).toBe(0);
+    // Undoing the edit gives the old board back, and its progress with it.
+    await page.getByTestId('back-to-editing').click();
+    await visible(page, 'editor');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.getByTestId('editor-back').click();
+    expect(await credit(1)).toMatch(/Alpha.*Solved · best 2 moves/);
+    await page.reload();
+    await visible(page, 'mine');
+    expect(await credit(1)).toMatch(/Alpha.*Solved/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('exports share links for the playable levels only, under the collection name as written', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
     await ready(page);

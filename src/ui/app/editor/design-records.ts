@@ -13,22 +13,22 @@ export interface PlayRecords {
 }
 
 interface Taken {
-  readonly text: string;
   readonly progress?: LevelProgress;
   readonly game?: SavedGame;
 }
 
 /**
  * Keeps each design's progress and game in progress with the design itself. Own levels are played
- * by position, so a design that moves takes its records to its new position, an edited board loses
- * them (they belong to another level), and a removed design's records are kept aside for this page's
- * life, so undoing the removal brings them back. Nothing else at a position is ever touched.
+ * by position, so a design that moves takes its records to its new position. An edited board is
+ * another level: its records are set aside, as are those of a design that is removed (or stops being
+ * playable), for this page's life, so undoing the edit or the removal brings them back. Nothing else
+ * at a position is ever touched.
  */
 export class DesignRecords {
   /** Where each design (by id) was last seen. */
   private readonly slots = new Map<string, DesignSlot>();
-  /** Records of designs removed since the page loaded, by design id (for undo). */
-  private readonly removed = new Map<string, Taken>();
+  /** Records set aside, by design id and the board they belong to. */
+  private readonly aside = new Map<string, Taken>();
   private started = false;
 
   constructor(private readonly store: () => PlayRecords) {}
@@ -58,16 +58,16 @@ export class DesignRecords {
       if (now && now.key === was.key && now.text === was.text) continue;
       stale.add(was.key);
       const taken = this.take(was);
-      if (!now) this.removed.set(id, taken);
-      else if (now.text === was.text) carried.set(id, taken);
+      if (now?.text === was.text) carried.set(id, taken);
+      else if (taken.progress || taken.game) this.aside.set(asideKey(id, was.text), taken);
     }
     for (const [id, now] of designs) {
       const was = this.slots.get(id);
       if (was && was.key === now.key && was.text === now.text) continue;
       stale.add(now.key);
-      const back = carried.get(id) ?? this.removed.get(id);
-      this.removed.delete(id);
-      if (back && back.text === now.text) this.put(now.key, back);
+      const back = carried.get(id) ?? this.aside.get(asideKey(id, now.text));
+      this.aside.delete(asideKey(id, now.text));
+      if (back) this.put(now.key, back);
     }
     this.slots.clear();
     for (const [id, slot] of designs) this.slots.set(id, slot);
@@ -76,7 +76,7 @@ export class DesignRecords {
 
   private take(slot: DesignSlot): Taken {
     const { progress, games } = this.store();
-    const taken: Taken = { text: slot.text, progress: progress[slot.key], game: games[slot.key] };
+    const taken: Taken = { progress: progress[slot.key], game: games[slot.key] };
     delete progress[slot.key];
     delete games[slot.key];
     return taken;
@@ -88,3 +88,5 @@ export class DesignRecords {
     if (taken.game) games[key] = taken.game;
   }
 }
+
+const asideKey = (id: string, text: string) => `${id}\n${text}`;

@@ -38,6 +38,7 @@ import {
   designSource,
   designText,
   draftOf,
+  isPlayable,
   ownCollectionId,
   ownIdOf,
   ownLevelId,
@@ -79,6 +80,9 @@ export class Designer {
   /** The XSB text of each own collection as last given to the catalogue, by catalogue id. */
   private readonly registered = new Map<string, string>();
   private readonly records: DesignRecords;
+  /** Where each playable design is played, as of the last sync (design id -> level id and text). */
+  private slots = new Map<string, DesignSlot>();
+  private readonly playableCache = new Map<string, { text: string; ok: boolean }>();
   private replayBack: (() => void) | null = null;
   private readonly backToEditing = h(
     'button',
@@ -96,7 +100,10 @@ export class Designer {
     this.records = new DesignRecords(() => deps.store.data);
     this.editor = new EditorScreen({
       back: () => deps.navigate({ screen: 'mine' }),
-      changed: () => this.save(),
+      changed: () => {
+        this.save();
+        this.sync();
+      },
       play: (d) => this.play(d),
       share: (d) => this.share(d),
       exportDesign: (d) => this.exportDialog(d.title, { ...this.collectionOf(d), designs: [d] }),
@@ -122,8 +129,8 @@ export class Designer {
       exportCollection: (c) => this.exportDialog(c.title, c),
       toast: deps.toast,
       progress: (d) => {
-        const found = findDesign(this.data, d.id);
-        return found ? deps.store.data.progress[ownLevelId(found.collection, found.index)] : undefined;
+        const key = this.slots.get(d.id)?.key;
+        return key ? deps.store.data.progress[key] : undefined;
       },
     });
     this.backToEditing.addEventListener('click', () => {
@@ -347,10 +354,9 @@ export class Designer {
   }
 
   private designAt(levelId: string): Design | null {
-    const ref = parseLevelId(levelId);
-    const own = ref && ownIdOf(ref.collection);
-    const c = own ? this.data.collections.find((x) => x.id === own) : undefined;
-    return c?.designs[ref!.index - 1] ?? null;
+    for (const [id, slot] of this.slots)
+      if (slot.key === levelId) return findDesign(this.data, id)?.design ?? null;
+    return null;
   }
 
   private collectionOf(d: Design): OwnCollection {
@@ -363,25 +369,38 @@ export class Designer {
   }
 
   /**
-   * Puts every own collection into the catalogue as it is now, and keeps each design's progress and
-   * saved game with it (see DesignRecords). Tells the app which level ids now hold another level.
+   * Puts every own collection into the catalogue as it is now, in the order of My levels, and keeps
+   * each design's progress and saved game with it (see DesignRecords). Only playable designs are
+   * played (a draft would stop Next and the collection's progress at it), so a design's level id is
+   * its place among those. Tells the app which level ids now hold another level.
    */
   sync(): void {
     const { catalogue, store } = this.deps;
-    const ids = new Set(this.data.collections.map(ownCollectionId));
-    for (const info of catalogue.list('mine'))
-      if (ownIdOf(info.id) && !ids.has(info.id)) {
-        catalogue.removeImport(info.id);
-        this.registered.delete(info.id);
-      }
+    const played = this.data.collections.map((c) => ({
+      c,
+      designs: c.designs.filter((d) => this.playable(d)),
+    }));
     const slots = new Map<string, DesignSlot>();
-    for (const c of this.data.collections)
-      for (const [i, d] of c.designs.entries())
-        slots.set(d.id, { key: ownLevelId(c, i), text: designText(d) });
+    for (const { c, designs } of played)
+      for (const [i, d] of designs.entries()) slots.set(d.id, { key: ownLevelId(c, i), text: designText(d) });
     const stale = this.records.update(slots);
-    for (const c of this.data.collections) {
+    this.slots = slots;
+    const listed = played.filter((p) => p.designs.length);
+    const wanted = listed.map((p) => ownCollectionId(p.c));
+    const shown = catalogue
+      .list('mine')
+      .map((info) => info.id)
+      .filter((id) => ownIdOf(id));
+    // The catalogue lists in the order collections were added: a change of order adds them all again.
+    const reorder = wanted.join() !== shown.join();
+    for (const id of shown)
+      if (reorder || !wanted.includes(id)) {
+        catalogue.removeImport(id);
+        this.registered.delete(id);
+      }
+    for (const { c, designs } of listed) {
       const id = ownCollectionId(c);
-      const text = collectionText(c);
+      const text = collectionText(c, designs);
       if (this.registered.get(id) === text && catalogue.info(id)?.title === c.title) continue;
       this.registered.set(id, text);
       catalogue.removeImport(id);
@@ -392,6 +411,16 @@ export class Designer {
     if (stale.size) this.deps.levelsChanged?.(stale);
   }
 
+  /** Whether a design can be played, remembered per design for its current board. */
+  private playable(d: Design): boolean {
+    const text = designText(d);
+    const known = this.playableCache.get(d.id);
+    if (known?.text === text) return known.ok;
+    const ok = isPlayable(d);
+    this.playableCache.set(d.id, { text, ok });
+    return ok;
+  }
+
   /** "Play this": checks the design, warns of duplicates, and plays it as a level of its collection. */
   private play(design: Design): void {
     const v = validateDesign(design);
@@ -399,14 +428,14 @@ export class Designer {
       this.deps.toast(`This level cannot be played yet: ${v.problems[0] ?? 'it does not build'}`, 6000);
       return;
     }
-    const found = findDesign(this.data, design.id);
-    if (!found) return;
+    if (!findDesign(this.data, design.id)) return;
     this.save();
     this.deps.store.flush();
     this.sync();
     const dup = this.duplicateNote(design);
     if (dup) this.deps.toast(dup, 6000);
-    this.deps.navigate({ screen: 'play', level: ownLevelId(found.collection, found.index) });
+    const slot = this.slots.get(design.id);
+    if (slot) this.deps.navigate({ screen: 'play', level: slot.key });
   }
 
   /** "This level is a mirror image of My levels #3", or undefined when it is unique. */
@@ -564,7 +593,7 @@ export class Designer {
     go.addEventListener('click', () => {
       const f = select.value as FormatName | 'rle';
       // A link carries a level that plays; drafts go into the text formats only (they are a backup too).
-      const designs = f === 'url' ? c.designs.filter(playable) : c.designs;
+      const designs = f === 'url' ? c.designs.filter((x) => this.playable(x)) : c.designs;
       const drafts = c.designs.length - designs.length;
       if (!designs.length) {
         this.deps.toast('None of these levels is playable yet, so there is no link to export.', 6000);
@@ -602,11 +631,6 @@ export class Designer {
       h('div', { class: 'dialog-actions' }, go),
     );
   }
-}
-
-function playable(d: Design): boolean {
-  const v = validateDesign(d);
-  return !v.problems.length && !!v.game;
 }
 
 function relation(a: readonly string[], b: readonly string[]): string {

@@ -1,5 +1,7 @@
+import { Game } from '../../../core/game';
 import type { LevelSource } from '../../../core/level/types';
 import { parseCollection, writeLevel } from '../../../core/level/xsb';
+import { MODS } from '../../../mods';
 import { modGlyphs } from '../levels/glyphs';
 import type { Design, DesignDraft, OwnCollection } from './designs';
 
@@ -54,11 +56,18 @@ export function designText(design: Design): string {
   return `${writeLevel({ ...source, rows: trimRows(source.rows) })}\n`;
 }
 
-/** A whole own collection as XSB text, for the catalogue and for export. */
-export function collectionText(c: OwnCollection): string {
+/** An own collection as XSB text (its playable designs, for the catalogue; or `designs`). */
+export function collectionText(c: OwnCollection, designs: readonly Design[] = c.designs): string {
   const parts = [`Title: ${c.title}`, ''];
-  for (const d of c.designs) parts.push(designText(d));
+  for (const d of designs) parts.push(designText(d));
   return parts.join('\n');
+}
+
+/** Whether a design can be played: it parses and builds (checked without making the game). */
+export function isPlayable(design: Design): boolean {
+  const { collection, problems } = parseDesign(design);
+  const level = collection.levels[0];
+  return !!level && !problems.length && !Game.checkLevel(level, { catalogue: MODS }).length;
 }
 
 /** Parses a design the way the catalogue will (so a valid design here plays the same there). */
