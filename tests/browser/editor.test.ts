@@ -279,6 +279,31 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('lists own collections on the level screen in the order of My levels', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await playableDesign(page, 'One', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
+    await page.getByTestId('editor-back').click();
+    await page.getByTestId('new-collection').click();
+    await page.getByTestId('own-collection-2').getByRole('button', { name: 'New level' }).click();
+    await visible(page, 'editor');
+    await paint(page, ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
+    await page.getByTestId('editor-back').click();
+    await page.getByTestId('own-collection-2').getByTestId('collection-up').click();
+    const order = async () => {
+      await page.evaluate(() => {
+        location.hash = '#/levels';
+      });
+      await visible(page, 'levels');
+      return page.locator('.card-wrap:has([data-testid^="edit-own-"]) .card-title').allTextContents();
+    };
+    expect(await order()).toEqual(['Collection 2', 'My levels']);
+    await page.reload();
+    expect(await order()).toEqual(['Collection 2', 'My levels']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('exports share links for the playable levels only, under the collection name as written', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
     await ready(page);
