@@ -68,6 +68,24 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('stops the timed advance when the pointer goes to the win card, so its links can be used', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/1', {}, { autoAdvance: true });
+    await ready(page);
+    await keys(page, 'rRRR');
+    const card = page.getByTestId('win');
+    await card.waitFor({ state: 'visible' });
+    await card.hover();
+    expect(await text(page, 'win')).toContain('Press Enter for the next level');
+    // Well past the advance's 1.8 s: still here, with the card.
+    await page.waitForTimeout(2600);
+    expect((await state(page)).levelId).toBe('tutorial/1');
+    expect(await card.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await state(page)).levelId).toBe('tutorial/2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('goes on with Enter from a solved position reached again by redo', async () => {
     const { page, errors } = await openGame(browser, '', {}, { autoAdvance: false });
     await ready(page);

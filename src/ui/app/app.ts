@@ -61,7 +61,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   let advanceTimer: ReturnType<typeof setTimeout> | undefined;
   let board: BoardView | null = null;
 
-  const playScreen = new PlayScreen({ command: (c) => void run(c), openMenu: (anchor) => showMenu(anchor) });
+  const playScreen = new PlayScreen({
+    command: (c) => void run(c),
+    openMenu: (anchor) => showMenu(anchor),
+    holdAdvance: () => cancelAdvance(),
+  });
   const levelsScreen = new LevelsScreen(catalogue, () => store.data.progress, {
     back: () => backToGame(),
     openCollection: (id) => navigate({ screen: 'levels', ...(id && { collection: id }) }),

@@ -13,6 +13,8 @@ import type { LevelProgress } from '../storage/schema';
 export interface PlayActions {
   command(c: Command): void;
   openMenu(anchor: HTMLElement): void;
+  /** The player reached for the win card (to replay, read the metrics): stop the timed advance. */
+  holdAdvance?(): void;
 }
 
 /** A labelled icon button; the label is both the accessible name and the tooltip. */
@@ -99,6 +101,7 @@ export class PlayScreen {
   private readonly statusText = h('span', { class: 'status-text' });
   private readonly statusAction = h('button', { type: 'button', class: 'btn btn-small' });
   private readonly winPar = h('p', { class: 'win-par' });
+  private winListeners: AbortController | null = null;
   private readonly winCard = h('section', {
     class: 'win-card',
     'data-testid': 'win',
@@ -258,6 +261,7 @@ export class PlayScreen {
 
   /** Shows the win card: this solution against the best, and how the game goes on. */
   showWin(report: SolveReport, p: Playing, autoAdvanceMs: number | null): void {
+    const signal = this.winAbort();
     const g = p.game;
     const best = report.progress.bestMoves!;
     const note = report.firstSolve
@@ -295,12 +299,28 @@ export class PlayScreen {
       h('div', { class: 'win-actions' }, replay, next),
       autoAdvanceMs !== null
         ? h('div', { class: 'win-timer', style: `--advance-ms:${autoAdvanceMs}ms`, 'aria-hidden': 'true' })
-        : h('p', { class: 'win-hint' }, 'Press Enter for the next level'),
+        : winHint(),
     );
+    if (autoAdvanceMs !== null)
+      this.winCard.addEventListener(
+        'pointerenter',
+        () => {
+          this.winCard.querySelector('.win-timer')?.replaceWith(winHint());
+          this.actions.holdAdvance?.();
+        },
+        { once: true, signal },
+      );
     this.showPar(p);
     this.winCard.hidden = false;
     this.setStatus(`Solved in ${moves(g.moves)} and ${pushes(g.pushes)}. ${note}`, undefined);
     next.focus({ preventScroll: true });
+  }
+
+  /** A fresh signal for the win card's listeners, ending those of the card shown before. */
+  private winAbort(): AbortSignal {
+    this.winListeners?.abort();
+    this.winListeners = new AbortController();
+    return this.winListeners.signal;
   }
 
   /** The par line of the win card (the par may arrive after the win). */
@@ -335,3 +355,5 @@ export class PlayScreen {
     this.statusActionFn = fn ?? null;
   }
 }
+
+const winHint = () => h('p', { class: 'win-hint' }, 'Press Enter for the next level');
