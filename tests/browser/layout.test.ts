@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys, launch, openGame, ready, snap } from './browser';
+import { keys, launch, openGame, paste, ready, snap, text } from './browser';
 
 // What fits on a phone: the win card and the editor's top bar, upright and on its side.
 
@@ -161,6 +161,65 @@ describe('small screens', () => {
       // Tab leaves the menu closed, not open over the page.
       await page.keyboard.press('Tab');
       await expect.poll(() => menu.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`keeps every replay control on the screen at ${name}`, async () => {
+      const { page, errors } = await open('#/microban/1', size);
+      await ready(page);
+      await keys(page, MICROBAN_1);
+      await page.getByTestId('win').waitFor();
+      await page.evaluate(() => {
+        location.hash = '#/replay/microban/1/moves';
+      });
+      await page.locator('[data-testid="replay-board"] canvas').first().waitFor();
+      await snap(page, `replay-${name}`);
+      for (const id of [
+        'replay-back',
+        'replay-start',
+        'replay-end',
+        'replay-speed',
+        'replay-scrubber',
+        'replay-counter',
+      ]) {
+        const r = await rectOf(page, `[data-testid="${id}"]`);
+        expect(r.bottom, id).toBeLessThanOrEqual(size.height);
+        expect(r.right, id).toBeLessThanOrEqual(size.width);
+      }
+      const board = await rectOf(page, '[data-testid="replay-board"]');
+      expect(board.bottom - board.top).toBeGreaterThanOrEqual(100);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`keeps the level's title readable beside "Back to editing" at ${name}`, async () => {
+      const { page, errors } = await open('#/mine', size);
+      await ready(page);
+      await page.getByTestId('new-level').click();
+      await page.locator('[data-screen="editor"]:not([hidden])').waitFor();
+      await paste(page, 'Title: Beta\n\n#######\n#@ $ .#\n#######\n');
+      await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+      await page.getByTestId('editor-play').click();
+      await page.locator('[data-screen="play"]:not([hidden])').waitFor();
+      await expect.poll(() => text(page, 'level-title')).toBe('Beta');
+      await snap(page, `play-own-${name}`);
+      const title = page.getByTestId('level-title');
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth >= 60)).toBe(
+        true,
+      );
+      const back = page.getByTestId('back-to-editing');
+      if (await back.isVisible()) {
+        const heading = await rectOf(page, '[data-screen="play"] .level-heading');
+        const r = await rectOf(page, '[data-testid="back-to-editing"]');
+        expect(overlap(heading, r)).toBe(false);
+        expect(r.right).toBeLessThanOrEqual(size.width);
+      } else {
+        // Where the bar has no room for it, the menu has it.
+        await page.getByTestId('menu').click();
+        expect(await text(page, 'menu-edit')).toBe('Back to editing');
+        await page.keyboard.press('Escape');
+      }
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -14,7 +14,8 @@ import {
 import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
 import { copyText } from '../clipboard';
-import { h, isTextTarget } from '../dom';
+import { h, isTextTarget, svg } from '../dom';
+import { ICONS } from '../icons';
 import type { Catalogue } from '../levels/catalogue';
 import { parseLevelId } from '../levels/catalogue';
 import { dialogOpen, openDialog } from '../overlays/dialog';
@@ -84,15 +85,19 @@ export class Designer {
   private slots = new Map<string, DesignSlot>();
   private readonly playableCache = new Map<string, { text: string; ok: boolean }>();
   private replayBack: (() => void) | null = null;
+  // On a phone only its icon shows, so the level's title keeps the top bar's middle.
   private readonly backToEditing = h(
     'button',
     {
       type: 'button',
       class: 'btn btn-small back-to-editing',
       'data-testid': 'back-to-editing',
+      'aria-label': 'Back to editing',
+      title: 'Back to editing',
       hidden: true,
     },
-    'Back to editing',
+    svg(ICONS.file),
+    h('span', { class: 'btn-label' }, 'Back to editing'),
   );
   private editingFromPlay: string | null = null;
 
