@@ -61,6 +61,14 @@ describe('importLevels', () => {
     expect(a.levels).toHaveLength(1);
   });
 
+  it('shortens a long collection name to 80 characters, on one line', () => {
+    const r = importLevels(`Title: ${'Very long\tname '.repeat(20)}\n\n${LEVEL}`);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.collection.title).toHaveLength(80);
+    expect(r.collection.title).toMatch(/^Very long name Very long name .*…$/);
+  });
+
   it('names a file import after the file and keeps only playable levels', async () => {
     const text = `${LEVEL}\n\n#####\n#@$ #\n#####\n\n${LEVEL.replace('@', '@ ')}`;
     const r = importLevels(text, 'mine.xsb');

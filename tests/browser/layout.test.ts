@@ -223,5 +223,34 @@ describe('small screens', () => {
       expect(errors).toEqual([]);
       await page.context().close();
     });
+
+    it(`keeps a very long imported name inside the screen at ${name}`, async () => {
+      const { page, errors } = await open('#/microban/1', size);
+      await ready(page);
+      const long = `Title: ${'Supercalifragilistic'.repeat(6)} and ${'a long name '.repeat(15)}`;
+      await paste(page, `${long}\n\n#####\n#@$.#\n#####\n`);
+      await expect
+        .poll(async () => (await page.evaluate(() => window.__sokoban?.levelId)) ?? '')
+        .toMatch(/^my-/);
+      const inside = async () => {
+        const heading = await rectOf(page, '[data-screen="play"] .level-heading');
+        expect(heading.right).toBeLessThanOrEqual(size.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          size.width,
+        );
+      };
+      await inside();
+      await snap(page, `long-name-${name}`);
+      await page.evaluate(() => {
+        location.hash = '#/levels';
+      });
+      const card = page.locator('.card-wrap', { hasText: 'Supercalifragilistic' });
+      await card.scrollIntoViewIfNeeded();
+      const r = await rectOf(page, '.card-wrap:has-text("Supercalifragilistic")');
+      expect(r.right).toBeLessThanOrEqual(size.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   }
 });

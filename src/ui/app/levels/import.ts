@@ -17,6 +17,12 @@ export type ImportResult =
     }
   | { readonly ok: false; readonly problems: readonly LevelProblem[] };
 
+/** A collection's name as the screens show it: at most 80 characters (files can hold anything). */
+const shorten = (title: string, max = 80) => {
+  const t = title.replace(/\s+/g, ' ').trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
+};
+
 /** FNV-1a, for a short stable id: importing the same text twice finds the same collection. */
 function hash(text: string): string {
   let h = 0x811c9dc5;
@@ -58,9 +64,11 @@ export function importLevels(input: string, name?: string, now = Date.now()): Im
     good.length === collection.levels.length ? text : writeCollection({ ...collection, levels: good });
   const levels = kept === text ? good : parseCollection(kept, { glyphs: modGlyphs() }).collection.levels;
   const baseName = name?.replace(/\.(xsb|txt|sok|slc|xml)$/i, '').trim();
-  const title =
+  const title = shorten(
     collection.title ??
-    (baseName || (good.length === 1 ? (good[0].title ?? 'Pasted level') : `Pasted levels (${good.length})`));
+      (baseName ||
+        (good.length === 1 ? (good[0].title ?? 'Pasted level') : `Pasted levels (${good.length})`)),
+  );
   return {
     ok: true,
     collection: { id: `my-${hash(kept)}`, title, text: kept, added: now },

@@ -175,7 +175,11 @@ export class PlayScreen {
   /** Redraws the heading, HUD and button states from the level being played. */
   update(p: Playing, progress: LevelProgress | undefined, deadlocked: boolean, assist?: AssistState): void {
     const g = p.game;
-    this.collection.textContent = `${p.collection.title} · ${p.index} of ${p.count}`;
+    // The name may be cut short on a narrow screen; the place in the collection always shows.
+    this.collection.replaceChildren(
+      h('span', { class: 'level-collection-name' }, p.collection.title),
+      ` · ${p.index} of ${p.count}`,
+    );
     this.title.textContent = levelTitle(p.level);
     // The level's comment: the tutorial's lesson, or the author's word on a level.
     this.note.textContent = p.level.comment ?? '';
