@@ -109,7 +109,7 @@ export class LevelsScreen {
         );
       if (c.section !== 'mine') return open;
       // Own designs are changed (and deleted, with undo) on My levels, never wiped from a card.
-      const remove = c.designed
+      const corner = c.designed
         ? iconButton('file', `Edit ${c.title} in My levels`, () => this.actions.openDesigner?.(), {
             'data-testid': `edit-${c.id}`,
           })
@@ -119,8 +119,8 @@ export class LevelsScreen {
             )
               this.actions.removeImport(c.id);
           });
-      remove.classList.add('card-delete');
-      return h('div', { class: 'card-wrap' }, open, remove);
+      corner.classList.add('card-corner');
+      return h('div', { class: 'card-wrap' }, open, corner);
     };
     const sections = SECTIONS.map((s) => {
       const list = this.catalogue.list(s.id);
