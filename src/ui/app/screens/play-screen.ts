@@ -64,7 +64,15 @@ const bestText = (p: LevelProgress | undefined) =>
 export class PlayScreen {
   readonly el: HTMLElement;
   readonly boardHost: HTMLElement;
-  private readonly collection = h('p', { class: 'level-collection', 'data-testid': 'collection-title' });
+  // The name may be cut short on a narrow screen; the place in the collection always shows.
+  private readonly collectionName = h('span', { class: 'level-collection-name' });
+  private readonly collectionPlace = document.createTextNode('');
+  private readonly collection = h(
+    'p',
+    { class: 'level-collection', 'data-testid': 'collection-title' },
+    this.collectionName,
+    this.collectionPlace,
+  );
   private readonly title = h('h1', { class: 'level-title', 'data-testid': 'level-title' }, 'Loading…');
   private readonly moves = stat('Moves', 'moves');
   private readonly pushes = stat('Pushes', 'pushes');
@@ -175,11 +183,8 @@ export class PlayScreen {
   /** Redraws the heading, HUD and button states from the level being played. */
   update(p: Playing, progress: LevelProgress | undefined, deadlocked: boolean, assist?: AssistState): void {
     const g = p.game;
-    // The name may be cut short on a narrow screen; the place in the collection always shows.
-    this.collection.replaceChildren(
-      h('span', { class: 'level-collection-name' }, p.collection.title),
-      ` · ${p.index} of ${p.count}`,
-    );
+    this.collectionName.textContent = p.collection.title;
+    this.collectionPlace.data = ` · ${p.index} of ${p.count}`;
     this.title.textContent = levelTitle(p.level);
     // The level's comment: the tutorial's lesson, or the author's word on a level.
     this.note.textContent = p.level.comment ?? '';
