@@ -195,6 +195,27 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps the level being played when the page opens at an address that names no level', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/3');
+    await ready(page);
+    await keys(page, 'r');
+    await expect.poll(async () => (await state(page)).lurd).toBe('r');
+    const base = page.url().split('#')[0];
+    // A full load (a new query, not just a hash change), as when a bad link is opened in a new tab.
+    await page.goto(`${base}?again#/nonsense/99`);
+    await ready(page);
+    await at(page, 'microban/3');
+    expect((await state(page)).lurd).toBe('r');
+    expect(page.url()).toMatch(/#\/microban\/3$/);
+    await expect.poll(() => text(page, 'toast')).toMatch(/nonsense/i);
+    // The saved place was not overwritten by a fallback.
+    await page.reload();
+    await ready(page);
+    await at(page, 'microban/3');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('plays a pasted level', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

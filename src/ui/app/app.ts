@@ -320,8 +320,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
     if (opened.ok) return;
     toast(opened.message, 5000);
     if (!session.playing) {
-      const fallback = await suggestedStart();
-      if (fallback !== want) await session.open(fallback);
+      // A bad address must not cost the player their place: the saved level first, then a start.
+      const saved = store.data.current;
+      const reopened = saved && saved !== want && (await session.open(saved)).ok;
+      if (!reopened) {
+        const fallback = await suggestedStart();
+        if (fallback !== want) await session.open(fallback);
+      }
     } else replaceHash({ screen: 'play', level: session.playing.id });
   }
 
