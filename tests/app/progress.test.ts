@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstUnsolved, recordSolve, solvedCount } from '../../src/ui/app/progress';
+import type { LevelProgress } from '../../src/ui/app/storage/schema';
 
 const sol = (moves: number, pushes: number) => ({ moves, pushes, lurd: 'l'.repeat(moves) });
 
@@ -30,6 +32,58 @@ describe('recordSolve', () => {
     const worse = recordSolve(p, sol(31, 10));
     expect(worse.newBestMoves || worse.newBestPushes || worse.firstSolve).toBe(false);
     expect(worse.progress).toEqual(p);
+  });
+
+  it('marks a solve the solver finished as solved with help, with no best', () => {
+    const r = recordSolve({ solved: false, hints: 2 }, sol(12, 3), true);
+    expect(r.helped).toBe(true);
+    expect(r.firstSolve || r.newBestMoves || r.newBestPushes).toBe(false);
+    expect(r.progress).toEqual({ solved: true, helped: true, hints: 2 });
+  });
+
+  it('leaves a solved level as it was after a solve with help, even one shorter than the best', () => {
+    const p = recordSolve(undefined, sol(30, 9)).progress;
+    const r = recordSolve(p, sol(10, 2), true);
+    expect(r.progress).toEqual(p);
+    expect(r.newBestMoves || r.newBestPushes || r.firstSolve).toBe(false);
+  });
+
+  it("counts the player's own solve after one with help as their first, and drops the mark", () => {
+    const helped = recordSolve(undefined, sol(12, 3), true).progress;
+    const own = recordSolve(helped, sol(20, 5));
+    expect(own.firstSolve).toBe(true);
+    expect(own.progress).toEqual({ solved: true, bestMoves: sol(20, 5), bestPushes: sol(20, 5) });
+  });
+
+  it('keeps as bests the fewest of the own solves, whatever the order and the solves with help', () => {
+    const solve = fc.record({
+      moves: fc.integer({ min: 1, max: 40 }),
+      pushes: fc.integer({ min: 1, max: 40 }),
+      helped: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(solve, { maxLength: 12 }), (solves) => {
+        let p: LevelProgress | undefined;
+        for (const s of solves) p = recordSolve(p, sol(s.moves, s.pushes), s.helped).progress;
+        const own = solves.filter((s) => !s.helped);
+        const byMoves = own.reduce<(typeof own)[number] | undefined>(
+          (b, s) => (!b || s.moves < b.moves || (s.moves === b.moves && s.pushes < b.pushes) ? s : b),
+          undefined,
+        );
+        const byPushes = own.reduce<(typeof own)[number] | undefined>(
+          (b, s) => (!b || s.pushes < b.pushes || (s.pushes === b.pushes && s.moves < b.moves) ? s : b),
+          undefined,
+        );
+        expect(p?.solved ?? false).toBe(solves.length > 0);
+        expect(!!p?.helped).toBe(solves.length > 0 && own.length === 0);
+        expect(p?.bestMoves && [p.bestMoves.moves, p.bestMoves.pushes]).toEqual(
+          byMoves && [byMoves.moves, byMoves.pushes],
+        );
+        expect(p?.bestPushes && [p.bestPushes.moves, p.bestPushes.pushes]).toEqual(
+          byPushes && [byPushes.moves, byPushes.pushes],
+        );
+      }),
+    );
   });
 });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/game';
+import type { Direction } from '../../src/core/pipeline/turn';
 import type { BoardView } from '../../src/ui/app/board-view';
 import type { Command } from '../../src/ui/app/commands';
 import { Catalogue } from '../../src/ui/app/levels/catalogue';
+import type { SolveReport } from '../../src/ui/app/progress';
 import { Session, type SessionEvent } from '../../src/ui/app/session';
 import { type Backend, Store } from '../../src/ui/app/storage/store';
 
@@ -47,12 +49,15 @@ function setup(backend = memory()) {
   return { store, board, session, events, backend, catalogue };
 }
 
+const DIR = { l: 'left', u: 'up', r: 'right', d: 'down' } as const;
+const dirs = (lurd: string): Direction[] => [...lurd].map((c) => DIR[c.toLowerCase() as keyof typeof DIR]);
+
+/** Plays moves as "Solve from here" does; whether every one moved. */
+const playSolution = (session: Session, lurd: string): boolean =>
+  dirs(lurd).every((dir, i) => session.playSolutionMove(dir, i === 0));
+
 const moves = (lurd: string, repeat = false): Command[] =>
-  [...lurd].map((c, i) => ({
-    kind: 'move',
-    dir: ({ l: 'left', u: 'up', r: 'right', d: 'down' } as const)[c.toLowerCase() as 'l'],
-    repeat: repeat && i > 0,
-  }));
+  dirs(lurd).map((dir, i) => ({ kind: 'move', dir, repeat: repeat && i > 0 }));
 
 describe('Session', () => {
   it('opens a level, shows it, and remembers it as current', async () => {
@@ -129,10 +134,7 @@ describe('Session', () => {
     await first.session.open('microban/1');
     first.session.run(moves('d')[0]);
     // Played back like "Solve from here": a fresh group, the rest joining it, kept whole.
-    moves('lUrr', true).forEach((c, i) => {
-      first.session.run(c);
-      if (i === 0) first.session.keepGroupWhole();
-    });
+    expect(playSolution(first.session, 'lUrr')).toBe(true);
     first.store.flush();
     const second = setup(first.backend);
     second.store.data.settings = { ...second.store.data.settings, undo: 'move' };
@@ -144,6 +146,28 @@ describe('Session', () => {
     expect(g.lurd()).toBe('d');
     second.session.run({ kind: 'redo' });
     expect(g.lurd()).toBe('dlUrr');
+  });
+
+  it('records a win the solver finished as solved with help, and keeps no best from it', async () => {
+    const { session, store } = setup();
+    await session.open('microban/1');
+    const reports: SolveReport[] = [];
+    session.on((e) => e.type === 'win' && reports.push(e.report));
+    for (const c of moves(MICROBAN_1.slice(0, 5))) session.run(c);
+    expect(playSolution(session, MICROBAN_1.slice(5))).toBe(true);
+    expect(session.playing!.game.solved).toBe(true);
+    expect(reports.map((r) => r.helped)).toEqual([true]);
+    expect(store.data.progress['microban/1']).toEqual({ solved: true, helped: true });
+    // Undoing the solver's part and finishing by hand is the player's own solve.
+    session.run({ kind: 'undo' });
+    expect(session.playing!.game.lurd()).toBe(MICROBAN_1.slice(0, 5));
+    for (const c of moves(MICROBAN_1.slice(5))) session.run(c);
+    expect(reports.map((r) => [r.helped, r.firstSolve])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    expect(store.data.progress['microban/1']?.bestMoves?.lurd).toBe(MICROBAN_1);
+    expect(store.data.progress['microban/1']?.helped).toBeUndefined();
   });
 
   it('knows an edited level under the same id is no longer the one being played', async () => {

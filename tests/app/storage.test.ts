@@ -41,7 +41,10 @@ describe('readPart', () => {
   });
 
   it('reads back what it wrote', () => {
-    const progress = { 'microban/1': { solved: true, bestMoves: { moves: 2, pushes: 1, lurd: 'lU' } } };
+    const progress = {
+      'microban/1': { solved: true, bestMoves: { moves: 2, pushes: 1, lurd: 'lU' } },
+      'microban/2': { solved: true, helped: true, hints: 3 },
+    };
     expect(readPart('progress', writePart('progress', progress))).toEqual({
       value: progress,
       damaged: false,
@@ -63,6 +66,7 @@ describe('readPart', () => {
         'not an id': { solved: true },
         'microban/3': { solved: true, bestMoves: { moves: 3, pushes: 0, lurd: 'lu' } },
         'sokevo/7': { solved: false },
+        'sokevo/8': { solved: true, helped: 'yes' },
       }),
     );
     expect(r.value).toEqual({ 'microban/1': { solved: true }, 'sokevo/7': { solved: false } });

@@ -100,6 +100,9 @@ describe('hints and the solver in the browser', () => {
     await expect.poll(async () => (await state(page)).solved, { timeout: 20000 }).toBe(true);
     expect((await state(page)).moves).toBeGreaterThan(1);
     await expect.poll(() => page.getByTestId('win').isVisible()).toBe(true);
+    // The level counts as solved, but the solver's moves are no best of the player's.
+    expect(await text(page, 'win')).toContain('Solved with help. Solve it yourself to set a best.');
+    expect(await text(page, 'win')).not.toContain('matched');
     await snap(page, 'solve-from-here-done');
     await page.getByTestId('undo').click();
     await expect.poll(async () => (await state(page)).lurd).toBe(before);
@@ -113,6 +116,11 @@ describe('hints and the solver in the browser', () => {
     await expect.poll(async () => (await state(page)).solved).toBe(true);
     await page.getByTestId('undo').click();
     await expect.poll(async () => (await state(page)).lurd).toBe(before);
+    await page.getByTestId('levels').click();
+    const tile = page.getByTestId('level-2');
+    await expect.poll(() => tile.getAttribute('aria-label')).toContain('solved with help');
+    expect(await tile.getAttribute('class')).toContain('is-helped');
+    await snap(page, 'levels-solved-with-help');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -3,9 +3,12 @@ import type { Best, LevelProgress } from './storage/schema';
 /** How a finished level compares with what the player had before. */
 export interface SolveReport {
   readonly progress: LevelProgress;
+  /** The first time the player solved it themselves (a solve with help before does not count). */
   readonly firstSolve: boolean;
   readonly newBestMoves: boolean;
   readonly newBestPushes: boolean;
+  /** The solver played the way to the end: the level counts as solved, but no best is set. */
+  readonly helped: boolean;
   /** The best (by moves) before this solve, if there was one. */
   readonly previous?: Best;
 }
@@ -13,8 +16,22 @@ export interface SolveReport {
 const fewerMoves = (a: Best, b: Best) => a.moves < b.moves || (a.moves === b.moves && a.pushes < b.pushes);
 const fewerPushes = (a: Best, b: Best) => a.pushes < b.pushes || (a.pushes === b.pushes && a.moves < b.moves);
 
-/** Folds a solution into a level's progress. */
-export function recordSolve(before: LevelProgress | undefined, solution: Best): SolveReport {
+/**
+ * Folds a solution into a level's progress. A solution the solver finished (`helped`) marks an
+ * unsolved level solved with help and changes nothing else: a best is a solve the player made.
+ */
+export function recordSolve(before: LevelProgress | undefined, solution: Best, helped = false): SolveReport {
+  const hints = before?.hints ? { hints: before.hints } : {};
+  if (helped) {
+    return {
+      progress: before?.solved ? before : { solved: true, helped: true, ...hints },
+      firstSolve: false,
+      newBestMoves: false,
+      newBestPushes: false,
+      helped: true,
+      previous: before?.bestMoves,
+    };
+  }
   const newBestMoves = !before?.bestMoves || fewerMoves(solution, before.bestMoves);
   const newBestPushes = !before?.bestPushes || fewerPushes(solution, before.bestPushes);
   return {
@@ -22,11 +39,12 @@ export function recordSolve(before: LevelProgress | undefined, solution: Best): 
       solved: true,
       bestMoves: newBestMoves ? solution : before?.bestMoves,
       bestPushes: newBestPushes ? solution : before?.bestPushes,
-      ...(before?.hints ? { hints: before.hints } : {}),
+      ...hints,
     },
-    firstSolve: !before?.solved,
+    firstSolve: !before?.solved || !!before.helped,
     newBestMoves: newBestMoves && !!before?.bestMoves,
     newBestPushes: newBestPushes && !!before?.bestPushes,
+    helped: false,
     previous: before?.bestMoves,
   };
 }

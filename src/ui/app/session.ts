@@ -1,6 +1,7 @@
 import { Game, type TurnResult } from '../../core/game';
 import type { LevelProblem } from '../../core/level/problems';
 import type { LevelSource } from '../../core/level/types';
+import type { Direction } from '../../core/pipeline/turn';
 import { MODS } from '../../mods';
 import type { BoardView } from './board-view';
 import type { Command } from './commands';
@@ -56,6 +57,8 @@ export class Session {
   private openToken = 0;
   /** Undo groups undone and redone whole whatever the undo setting (a solution played from here). */
   private wholeGroups = new Set<number>();
+  /** True while a move of the solver's solution is being played. */
+  private solverMoving = false;
   private turn: TurnResult | null = null;
 
   constructor(
@@ -83,14 +86,32 @@ export class Session {
   }
 
   /**
-   * Makes the undo group the last move belongs to one undo step even when undo goes move by move, so
-   * a played-back solution comes off with one press.
+   * Plays one move of a solution the solver found ("Solve from here"). The first move opens an undo
+   * group the rest join; that group comes off with one press even when undo goes move by move, and
+   * a win that has it in its history is a solve with help.
    */
-  keepGroupWhole(): void {
+  playSolutionMove(dir: Direction, first: boolean): boolean {
+    this.solverMoving = true;
+    try {
+      const moved = this.run({ kind: 'move', dir, repeat: !first });
+      const r = this.current?.game.historyRecord();
+      if (moved && first && r && r.cursor > 0) {
+        this.wholeGroups.add(r.groups[r.cursor - 1]);
+        this.saveHistory();
+      }
+      return moved;
+    } finally {
+      this.solverMoving = false;
+    }
+  }
+
+  /** Whether the solver played any of the moves that led here (they are in the whole groups). */
+  private get helped(): boolean {
+    if (this.solverMoving) return true;
     const r = this.current?.game.historyRecord();
-    if (!r || r.cursor === 0) return;
-    this.wholeGroups.add(r.groups[r.cursor - 1]);
-    this.saveHistory();
+    if (!r || !this.wholeGroups.size) return false;
+    for (let i = 0; i < r.cursor; i++) if (this.wholeGroups.has(r.groups[i])) return true;
+    return false;
   }
 
   on(listener: (e: SessionEvent, p: Playing) => void): () => void {
@@ -247,11 +268,8 @@ export class Session {
 
   private win(p: Playing): void {
     const game = p.game;
-    const report = recordSolve(this.store.data.progress[p.id], {
-      moves: game.moves,
-      pushes: game.pushes,
-      lurd: game.lurd(),
-    });
+    const solution = { moves: game.moves, pushes: game.pushes, lurd: game.lurd() };
+    const report = recordSolve(this.store.data.progress[p.id], solution, this.helped);
     this.store.data.progress[p.id] = report.progress;
     this.store.save('progress');
     this.store.flush();

@@ -247,9 +247,7 @@ export class Assistant {
     try {
       for (let i = 0; i < lurd.length && !this.stopPlayback && this.session.playing === p; i++) {
         const letter = lurd[i].toLowerCase() as keyof typeof dir;
-        // The first move opens a fresh undo group; the rest join it, like a held key's walk.
-        if (!this.session.run({ kind: 'move', dir: dir[letter], repeat: i > 0 })) break;
-        if (i === 0) this.session.keepGroupWhole();
+        if (!this.session.playSolutionMove(dir[letter], i === 0)) break;
         if (p.game.solved) break;
         await delay(this.stepMs());
       }

@@ -149,7 +149,8 @@ export class MyLevelsScreen {
     const designs = c.designs.map((d, j) => {
       const v = validateDesign(d);
       const ok = !v.problems.length && !!v.game;
-      const best = ok ? this.actions.progress(d)?.bestMoves : undefined;
+      const progress = ok ? this.actions.progress(d) : undefined;
+      const best = progress?.bestMoves;
       return h(
         'div',
         { class: 'design-row', 'data-testid': `design-${i + 1}-${j + 1}` },
@@ -165,7 +166,9 @@ export class MyLevelsScreen {
               ? `Draft: ${v.problems[0] ?? ''}`
               : best
                 ? `Solved · best ${moves(best.moves)}, ${pushes(best.pushes)}`
-                : 'Playable',
+                : progress?.solved
+                  ? 'Solved with help'
+                  : 'Playable',
           ),
         ),
         h(

@@ -197,11 +197,12 @@ export class LevelsScreen {
       const classes = [
         'tile',
         p?.solved && 'is-solved',
+        p?.helped && 'is-helped',
         i + 1 === suggested && 'is-suggested',
         id === current && 'is-current',
       ];
       const par = tileParText(parIfLoaded(info.id, level));
-      const label = `${levelTitle(level)}${par ? `, ${par}` : ''}${p?.solved ? `, solved${best ? ` in ${moves(best.moves)}` : ''}` : ''}${i + 1 === suggested ? ', suggested' : ''}`;
+      const label = `${levelTitle(level)}${par ? `, ${par}` : ''}${p?.solved ? `, solved${p.helped ? ' with help' : best ? ` in ${moves(best.moves)}` : ''}` : ''}${i + 1 === suggested ? ', suggested' : ''}`;
       const tile = h(
         'button',
         {
@@ -209,7 +210,7 @@ export class LevelsScreen {
           class: classes.filter(Boolean).join(' '),
           'data-testid': `level-${i + 1}`,
           'aria-label': label,
-          title: levelTitle(level),
+          title: p?.helped ? `${levelTitle(level)} · solved with help` : levelTitle(level),
           onclick: () => this.actions.play(id),
         },
         h('span', { class: 'tile-picture' }, drawThumbnail(level.rows, 72)),

@@ -109,6 +109,8 @@ export class PlayScreen {
   private readonly statusText = h('span', { class: 'status-text' });
   private readonly statusAction = h('button', { type: 'button', class: 'btn btn-small' });
   private readonly winPar = h('p', { class: 'win-par' });
+  /** The win shown was the solver's: matching the par is no feat of the player's then. */
+  private winHelped = false;
   private winListeners: AbortController | null = null;
   private readonly winCard = h('section', {
     class: 'win-card',
@@ -272,12 +274,16 @@ export class PlayScreen {
   showWin(report: SolveReport, p: Playing, autoAdvanceMs: number | null): void {
     const signal = this.winAbort();
     const g = p.game;
-    const best = report.progress.bestMoves!;
-    const note = report.firstSolve
-      ? 'First solve!'
-      : report.newBestMoves || report.newBestPushes
-        ? 'New best!'
-        : `Your best: ${moves(best.moves)}, ${pushes(best.pushes)}`;
+    this.winHelped = report.helped;
+    const best = report.progress.bestMoves;
+    const yourBest = best && `Your best: ${moves(best.moves)}, ${pushes(best.pushes)}`;
+    const note = report.helped
+      ? `Solved with help. ${yourBest ?? 'Solve it yourself to set a best.'}`
+      : report.firstSolve
+        ? 'First solve!'
+        : report.newBestMoves || report.newBestPushes
+          ? 'New best!'
+          : yourBest;
     const next = h(
       'button',
       { type: 'button', class: 'btn btn-primary', 'data-testid': 'win-next' },
@@ -338,7 +344,7 @@ export class PlayScreen {
     this.winPar.hidden = par?.moves === undefined;
     if (par?.moves === undefined) return;
     this.winPar.textContent =
-      p.game.moves <= par.moves
+      p.game.moves <= par.moves && !this.winHelped
         ? `Par ${moves(par.moves)}: matched!`
         : `Par ${moves(par.moves)}${par.pushes !== undefined ? `, ${pushes(par.pushes)}` : ''}`;
   }

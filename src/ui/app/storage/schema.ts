@@ -45,6 +45,11 @@ export interface LevelProgress {
   readonly bestPushes?: Best;
   /** Hints taken on this level (a player may like to know how much help a solve had). */
   readonly hints?: number;
+  /**
+   * Solved only with the solver playing the way to the end ("Solve from here"). The level counts as
+   * solved, so the player can go on, but bests are the player's own solves only.
+   */
+  readonly helped?: boolean;
 }
 
 /** A level in progress: its encoded history and when it was last touched (for eviction). */
@@ -178,11 +183,13 @@ function checkProgress(v: unknown): LevelProgress | null {
   const bestPushes = readBest(v.bestPushes);
   if (bestMoves === null || bestPushes === null) return null;
   if (v.hints !== undefined && !isCount(v.hints)) return null;
+  if (v.helped !== undefined && typeof v.helped !== 'boolean') return null;
   return {
     solved: v.solved,
     ...(bestMoves && { bestMoves }),
     ...(bestPushes && { bestPushes }),
     ...(v.hints ? { hints: v.hints } : {}),
+    ...(v.helped ? { helped: true } : {}),
   };
 }
 
