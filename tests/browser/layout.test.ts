@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, launch, openGame, paste, ready, snap, text } from './browser';
 
-// What fits on a phone: the win card and the editor's top bar, upright and on its side.
+// What fits on a phone: the win card, a hint, the top bars, menus and replay controls, upright and on its side.
 
 const MICROBAN_1 = 'dlUrrrdLullddrUluRuulDrddrruLdlUU';
 const PHONES = [
@@ -53,6 +53,26 @@ describe('small screens', () => {
       expect(await card.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
       await expect.poll(() => page.getByTestId('win-next').isVisible()).toBe(true);
       await snap(page, `win-${name}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`shows the whole hint inside the board's stage at ${name}`, async () => {
+      const { page, errors } = await open('#/microban/5', size);
+      await ready(page);
+      await page.keyboard.press('h');
+      await expect
+        .poll(() => text(page, 'status'))
+        .toMatch(/^Hint: push this box left \(\d+ pushes to go\)\.$/);
+      const status = page.getByTestId('status');
+      await status.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const s = await rectOf(page, '[data-testid="status"]');
+      const stage = await rectOf(page, '.play-screen > .stage');
+      expect(s.left).toBeGreaterThanOrEqual(stage.left);
+      expect(s.right).toBeLessThanOrEqual(stage.right);
+      // Its words wrap rather than run out of the bubble.
+      expect(await status.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      await snap(page, `hint-${name}`);
       expect(errors).toEqual([]);
       await page.context().close();
     });
