@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys, launch, openGame, paste, ready, snap, text } from './browser';
+import { keys, launch, openGame, paste, ready, snap, state, text } from './browser';
 
 // What fits on a phone: the win card, a hint, the top bars, menus and replay controls, upright and on its side.
 
@@ -73,6 +73,54 @@ describe('small screens', () => {
       // Its words wrap rather than run out of the bubble.
       expect(await status.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
       await snap(page, `hint-${name}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`keeps the board big with the d-pad on, the pad beside the buttons, at ${name}`, async () => {
+      const { page, errors } = await openGame(
+        browser,
+        '#/microban/5',
+        { viewport: size, hasTouch: true, isMobile: true },
+        { dpad: true },
+      );
+      await ready(page);
+      const pad = await rectOf(page, '.dpad');
+      const tools = await rectOf(page, '.play-screen > .toolbar');
+      const stage = await rectOf(page, '.play-screen > .stage');
+      expect(overlap(pad, tools)).toBe(false);
+      expect(overlap(pad, stage) || overlap(tools, stage)).toBe(false);
+      for (const r of [pad, tools]) {
+        expect(r.left).toBeGreaterThanOrEqual(0);
+        expect(r.right).toBeLessThanOrEqual(size.width);
+        expect(r.bottom).toBeLessThanOrEqual(size.height);
+      }
+      // Stacked, pad and buttons left the board under a quarter of the height (7 px cells on big levels).
+      expect(stage.bottom - stage.top).toBeGreaterThanOrEqual(size.height * 0.4);
+      // Every button stays big enough for a thumb.
+      const small = await page.$$eval(
+        '.dpad-btn, .play-screen > .toolbar .icon-btn',
+        (els) =>
+          els.filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width < 42 || r.height < 42;
+          }).length,
+      );
+      expect(small).toBe(0);
+      await snap(page, `dpad-${name}`);
+      // The win card fits the shorter stage too, under a level's note.
+      await page.goto(`${page.url().split('#')[0]}#/tutorial/1`);
+      await expect.poll(async () => (await state(page)).levelId).toBe('tutorial/1');
+      await keys(page, 'rRRR');
+      const card = page.getByTestId('win');
+      await card.waitFor();
+      await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const c = await rectOf(page, '[data-testid="win"]');
+      const shortStage = await rectOf(page, '.play-screen > .stage');
+      expect(c.top).toBeGreaterThanOrEqual(shortStage.top);
+      expect(c.bottom).toBeLessThanOrEqual(shortStage.bottom);
+      await snap(page, `dpad-win-${name}`);
+      expect(await card.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
       expect(errors).toEqual([]);
       await page.context().close();
     });
