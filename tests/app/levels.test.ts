@@ -118,8 +118,9 @@ describe('routes and level ids', () => {
     ] as const) {
       expect(parseRoute(formatRoute(r))).toEqual(r);
     }
-    expect(parseRoute('#/nonsense/0')).toEqual({ screen: 'play' });
-    expect(parseRoute('')).toEqual({ screen: 'play' });
+    expect(parseRoute('#/nonsense/0')).toEqual({ screen: 'play', unknown: '#/nonsense/0' });
+    expect(parseRoute('#/levels/')).toEqual({ screen: 'play', unknown: '#/levels/' });
+    for (const bare of ['', '#', '#/']) expect(parseRoute(bare)).toEqual({ screen: 'play' });
   });
 
   it('parses level ids', () => {

@@ -212,6 +212,13 @@ describe('the game in the browser', () => {
     await page.reload();
     await ready(page);
     await at(page, 'microban/3');
+    // An address of no shape the game knows (there is no level 0) is said so too, not passed over.
+    await page.evaluate(() => {
+      location.hash = '#/microban/0';
+    });
+    await expect.poll(() => text(page, 'toast')).toContain('“#/microban/0” is not the address of a level');
+    await expect.poll(() => page.url()).toMatch(/#\/microban\/3$/);
+    expect((await state(page)).lurd).toBe('r');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -314,8 +314,15 @@ export async function startApp(root: HTMLElement): Promise<void> {
       return;
     }
     showTitle();
+    if (to.unknown) {
+      toast(`“${to.unknown}” is not the address of a level or page of this game.`, 5000);
+      route = { screen: 'play' };
+    }
     const want = to.level ?? session.playing?.id ?? store.data.current ?? (await suggestedStart());
-    if (await session.isOpen(want)) return;
+    if (await session.isOpen(want)) {
+      if (to.unknown) replaceHash({ screen: 'play', level: want });
+      return;
+    }
     const opened = await session.open(want);
     if (opened.ok) return;
     toast(opened.message, 5000);
