@@ -266,6 +266,8 @@ describe('hints and the solver in the browser', () => {
     const { page, errors } = await openGame(browser, '#/bonus-rules/1');
     await ready(page);
     await expect.poll(() => text(page, 'mod-status')).toContain('WALL IS STOP');
+    // This level has no boxes, so the HUD has no box count (it said "0/0").
+    expect(await page.getByTestId('boxes-on-goals').isVisible()).toBe(false);
     expect(await text(page, 'hint-note')).toBe('Hints are unavailable for rule levels.');
     expect(await page.getByTestId('hint').isVisible()).toBe(false);
     await page.keyboard.press('h');

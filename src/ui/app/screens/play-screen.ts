@@ -198,7 +198,10 @@ export class PlayScreen {
     const goals = g.world.query(Goal).length;
     const spare = sparesAtStart(p.level.rows);
     this.boxes.box.firstElementChild!.textContent = spare ? 'Goals' : 'Boxes';
-    this.boxes.value.textContent = `${g.boxesOnGoals}/${spare ? goals : g.boxCount}`;
+    const total = spare ? goals : g.boxCount;
+    this.boxes.value.textContent = `${g.boxesOnGoals}/${total}`;
+    // A rules level may have no boxes at all: "0/0" would only puzzle.
+    this.boxes.box.hidden = total === 0;
     renderModStatus(this.modStatus, g.status());
     this.best.value.textContent = bestText(progress);
     this.best.box.title = progress?.bestPushes
