@@ -185,11 +185,29 @@ describe('Session', () => {
     expect(await session.isOpen('own-t/1')).toBe(true);
   });
 
-  it('finds neighbours with wrapping', async () => {
-    const { session } = setup();
+  it('goes on within a collection, then into the one that follows, and never back past the first', async () => {
+    const { session, catalogue } = setup();
     await session.open('microban/1');
     expect(session.neighbour(1)).toBe('microban/2');
-    expect(session.neighbour(-1)).toBe('microban/155');
+    expect(session.neighbour(-1)).toBeNull();
+    await session.open('microban/155');
+    expect(session.neighbour(-1)).toBe('microban/154');
+    expect(session.neighbour(1)).toBe('microban-ii/1');
+    expect(session.playing!.next).toEqual({
+      id: 'microban-ii/1',
+      title: catalogue.info('microban-ii')!.title,
+    });
+    // The tutorial leads into the first classic set.
+    await session.open('tutorial/7');
+    expect(session.neighbour(1)).toBe('microban/1');
+    // The last classic set does not lead into the bonus levels, nor an import anywhere.
+    await session.open('dh5/1');
+    const last = session.playing!.count;
+    await session.open(`dh5/${last}`);
+    expect(session.neighbour(1)).toBeNull();
+    catalogue.addImport({ id: 'my-x', title: 'Mine', text: '#####\n#@$.#\n#####', added: 0 });
+    await session.open('my-x/1');
+    expect([session.neighbour(1), session.neighbour(-1)]).toEqual([null, null]);
   });
 
   it('reports a blocked move without changing anything, and a box pushed into a corner', async () => {

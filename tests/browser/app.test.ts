@@ -357,6 +357,27 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('goes from the end of the tutorial into Microban, and never back past a first level', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/7', {}, { autoAdvance: false });
+    await ready(page);
+    const tutorial = readFileSync('levels/tutorial.xsb', 'utf8');
+    const last = [...tutorial.matchAll(/^Solution: (\S+)$/gm)].at(-1)![1];
+    await keys(page, last);
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    expect(await text(page, 'win-next')).toBe('Next: Microban');
+    await page.waitForTimeout(800); // the card's entrance, for the picture
+    await snap(page, 'win-last-of-tutorial');
+    await page.keyboard.press('Enter');
+    await at(page, 'microban/1');
+    // P on a first level stays put (it went round to the collection's last), and its button is off.
+    expect(await page.getByTestId('prev').isDisabled()).toBe(true);
+    await page.keyboard.press('p');
+    await page.waitForTimeout(300);
+    expect((await state(page)).levelId).toBe('microban/1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows every key in the help overlay; Esc closes it without restarting', async () => {
     const { page } = await openGame(browser, '#/microban/1');
     await ready(page);

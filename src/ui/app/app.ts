@@ -156,7 +156,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     assistant.sessionEvent(event);
     playScreen.update(p, session.progress, session.deadlocked, assistState());
     if (event.type === 'win') {
-      const auto = store.data.settings.autoAdvance;
+      const auto = store.data.settings.autoAdvance && p.next !== null;
       playScreen.showWin(event.report, p, auto ? AUTO_ADVANCE_MS : null);
       designer.decorateWin(
         playScreen.el.querySelector('[data-testid="win"]'),

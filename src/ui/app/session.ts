@@ -20,6 +20,11 @@ export interface Playing {
   /** Level number (from 1) and the collection's size. */
   readonly index: number;
   readonly count: number;
+  /**
+   * The level Next goes to: the next of the collection, after its last the first of the collection
+   * that follows (`title` names that one); null after the very last.
+   */
+  readonly next: { readonly id: string; readonly title?: string } | null;
   readonly game: Game;
   /** Filled in a moment after the level opens (the pars table loads on its own). */
   par?: Par;
@@ -151,6 +156,7 @@ export class Session {
       level,
       index: ref.index,
       count: loaded.levels.length,
+      next: this.nextOf(loaded.info, ref.index, loaded.levels.length),
       game,
     };
     this.current = playing;
@@ -192,12 +198,18 @@ export class Session {
     this.wholeGroups = new Set();
   }
 
-  /** The id of the level `step` places away in the same collection, wrapping around. */
+  /** The level before (-1) or after (1) the one being played; none before a collection's first. */
   neighbour(step: 1 | -1): string | null {
     const p = this.current;
     if (!p) return null;
-    const n = ((p.index - 1 + step + p.count) % p.count) + 1;
-    return levelId(p.collection.id, n);
+    if (step === 1) return p.next?.id ?? null;
+    return p.index > 1 ? levelId(p.collection.id, p.index - 1) : null;
+  }
+
+  private nextOf(collection: CollectionInfo, index: number, count: number): Playing['next'] {
+    if (index < count) return { id: levelId(collection.id, index + 1) };
+    const after = this.catalogue.after(collection.id);
+    return after ? { id: levelId(after.id, 1), title: after.title } : null;
   }
 
   /**

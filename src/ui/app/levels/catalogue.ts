@@ -93,6 +93,18 @@ export class Catalogue {
     return section ? this.infos.filter((c) => c.section === section) : this.infos;
   }
 
+  /**
+   * The collection a player goes on to after the last level of `id`: the next one of its section,
+   * and the first classic set after the tutorial. None after the player's own: they are not a series.
+   */
+  after(id: string): CollectionInfo | null {
+    const i = this.infos.findIndex((c) => c.id === id);
+    const here = this.infos[i];
+    const next = this.infos[i + 1];
+    if (!here || !next || here.section === 'mine') return null;
+    return next.section === here.section || here.section === 'tutorial' ? next : null;
+  }
+
   info(id: string): CollectionInfo | undefined {
     return this.infos.find((c) => c.id === id);
   }

@@ -232,12 +232,15 @@ export class PlayScreen {
     this.buttons.undo.disabled = !g.canUndo;
     this.buttons.redo.disabled = !g.canRedo;
     this.buttons.restart.disabled = g.moves === 0 && !g.canUndo;
-    const single = p.count < 2;
-    this.buttons.prev.disabled = single;
-    this.buttons.next.disabled = single;
-    if (g.solved)
+    this.buttons.prev.disabled = p.index === 1;
+    this.buttons.next.disabled = !p.next;
+    if (g.solved && p.next)
       this.setStatus('Solved! Press Enter or N for the next level.', 'Next level', () =>
         this.actions.command({ kind: 'next' }),
+      );
+    else if (g.solved)
+      this.setStatus(`Solved! That was the last level of ${p.collection.title}.`, 'All levels', () =>
+        this.actions.command({ kind: 'levels' }),
       );
     else if (deadlocked)
       this.setStatus(assist?.deadlock ?? 'A box is stuck: this can no longer be solved.', 'Undo', () =>
@@ -287,12 +290,14 @@ export class PlayScreen {
         : report.newBestMoves || report.newBestPushes
           ? 'New best!'
           : yourBest;
+    // After a collection's last level Next leads into the next collection, and says so; after the
+    // very last there is nothing to go on to but the level screen.
     const next = h(
       'button',
-      { type: 'button', class: 'btn btn-primary', 'data-testid': 'win-next' },
-      'Next level',
+      { type: 'button', class: 'btn btn-primary', 'data-testid': p.next ? 'win-next' : 'win-levels' },
+      !p.next ? 'All levels' : p.next.title ? `Next: ${p.next.title}` : 'Next level',
     );
-    next.addEventListener('click', () => this.actions.command({ kind: 'next' }));
+    next.addEventListener('click', () => this.actions.command({ kind: p.next ? 'next' : 'levels' }));
     const replay = h('button', { type: 'button', class: 'btn' }, 'Play again');
     replay.addEventListener('click', () => this.actions.command({ kind: 'restart' }));
     this.winCard.replaceChildren(
@@ -315,9 +320,11 @@ export class PlayScreen {
         note,
       ),
       h('div', { class: 'win-actions' }, replay, next),
-      autoAdvanceMs !== null
-        ? h('div', { class: 'win-timer', style: `--advance-ms:${autoAdvanceMs}ms`, 'aria-hidden': 'true' })
-        : winHint(),
+      ...(autoAdvanceMs !== null
+        ? [h('div', { class: 'win-timer', style: `--advance-ms:${autoAdvanceMs}ms`, 'aria-hidden': 'true' })]
+        : p.next
+          ? [winHint()]
+          : []),
     );
     if (autoAdvanceMs !== null)
       this.winCard.addEventListener(
