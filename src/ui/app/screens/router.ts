@@ -23,7 +23,9 @@ export function parseRoute(hash: string): Route {
   if (play) return { screen: 'play', level: play[1] };
   const levels = LEVELS.exec(hash);
   if (levels) return levels[1] ? { screen: 'levels', collection: levels[1] } : { screen: 'levels' };
-  return hash === '' || hash === '#' || hash === '#/' ? { screen: 'play' } : { screen: 'play', unknown: hash };
+  return hash === '' || hash === '#' || hash === '#/'
+    ? { screen: 'play' }
+    : { screen: 'play', unknown: hash };
 }
 
 export function formatRoute(route: Route): string {
