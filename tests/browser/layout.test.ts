@@ -125,6 +125,30 @@ describe('small screens', () => {
       await page.context().close();
     });
 
+    it(`keeps the hinted box in view when the hint would cover it at ${name}`, async () => {
+      const { page, errors } = await open('', size);
+      await ready(page);
+      // Tall and narrow, so the cells are small; the one push to make is on the bottom row.
+      const rows = ['######', ...Array(18).fill('#    #'), '#@$.##', '######'];
+      await paste(page, rows.join('\n'));
+      await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+      await page.keyboard.press('h');
+      await expect.poll(() => text(page, 'status')).toContain('Hint: push this box right');
+      const status = page.getByTestId('status');
+      await status.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const s = await rectOf(page, '[data-testid="status"]');
+      const cells = await page.evaluate(() =>
+        [2, 3].map((x) => {
+          const c = window.__sokoban!.cellCenter(x, 19);
+          return { left: c.x - 2, right: c.x + 2, top: c.y - 2, bottom: c.y + 2 };
+        }),
+      );
+      for (const c of cells) expect(overlap(s, c)).toBe(false);
+      await snap(page, `hint-clear-${name}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
     it(`lays out the editor's top bar and tools without overlap at ${name}`, async () => {
       const { page, errors } = await open('#/mine', size);
       await ready(page);

@@ -65,6 +65,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     command: (c) => void run(c),
     openMenu: (anchor) => showMenu(anchor),
     holdAdvance: () => cancelAdvance(),
+    cellRect: (x, y) => board?.cellRect(x, y) ?? null,
   });
   const levelsScreen = new LevelsScreen(catalogue, () => store.data.progress, {
     back: () => backToGame(),

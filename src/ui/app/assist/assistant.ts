@@ -25,6 +25,8 @@ export interface Advice {
   readonly push?: string;
   /** The boxes a proven dead end's deadlock names, as `x,y x,y` (the board marks them). */
   readonly dead?: string;
+  /** The cells the words speak of (the hinted box and its target, the dead boxes): kept in view. */
+  readonly cells?: readonly { readonly x: number; readonly y: number }[];
 }
 
 const HINT_MS = 5000;
@@ -158,7 +160,12 @@ export class Assistant {
     }
     if (view.counts) this.countHint(p.id);
     if (view.cells) this.session.board.highlight(view.cells, 'hint');
-    this.say({ text: view.text, tone: 'info', ...(view.push && { push: view.push }) });
+    this.say({
+      text: view.text,
+      tone: 'info',
+      ...(view.push && { push: view.push }),
+      ...(view.cells && { cells: view.cells }),
+    });
   }
 
   /** Finds a solution from the current position and plays it, as one undo step. */
@@ -268,7 +275,10 @@ export class Assistant {
       text: dead.text,
       tone: 'alert',
       action: { label: 'Undo', run: () => this.undo() },
-      ...(dead.boxes.length > 0 && { dead: dead.boxes.map((c) => `${c.x},${c.y}`).join(' ') }),
+      ...(dead.boxes.length > 0 && {
+        dead: dead.boxes.map((c) => `${c.x},${c.y}`).join(' '),
+        cells: dead.boxes,
+      }),
     });
   }
 

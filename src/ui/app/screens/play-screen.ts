@@ -15,6 +15,8 @@ export interface PlayActions {
   openMenu(anchor: HTMLElement): void;
   /** The player reached for the win card (to replay, read the metrics): stop the timed advance. */
   holdAdvance?(): void;
+  /** Where a board cell is on the page (the status line keeps clear of the cells it speaks of). */
+  cellRect?(x: number, y: number): { left: number; top: number; width: number; height: number } | null;
 }
 
 /** A labelled icon button; the label is both the accessible name and the tooltip. */
@@ -255,6 +257,31 @@ export class PlayScreen {
     else delete this.status.dataset.hint;
     if (assist?.advice?.dead && !deadlocked) this.status.dataset.dead = assist.advice.dead;
     else delete this.status.dataset.dead;
+    this.keepStatusClear(g.solved ? [] : (assist?.advice?.cells ?? []));
+  }
+
+  /**
+   * The status line sits at the bottom of the stage, over the board. When that would hide a cell it
+   * speaks of (the hinted box and where it goes, the boxes of a dead end), it moves to the top.
+   */
+  private keepStatusClear(cells: readonly { x: number; y: number }[]): void {
+    const stage = this.status.parentElement;
+    let hides = false;
+    if (cells.length && stage && this.actions.cellRect) {
+      const s = stage.getBoundingClientRect();
+      const { offsetWidth: w, offsetHeight: h } = this.status;
+      // Where the line is when at the bottom (its CSS: centred, 14 px up).
+      const band = {
+        left: s.left + (s.width - w) / 2,
+        right: s.left + (s.width + w) / 2,
+        top: s.bottom - 14 - h,
+      };
+      hides = cells.some(({ x, y }) => {
+        const r = this.actions.cellRect?.(x, y);
+        return !!r && r.top + r.height > band.top && r.left < band.right && r.left + r.width > band.left;
+      });
+    }
+    this.status.classList.toggle('is-top', hides);
   }
 
   /** The Solvable tile, on levels the background check runs on: Yes, No, Unknown, or … at first. */
