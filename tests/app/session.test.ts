@@ -170,6 +170,20 @@ describe('Session', () => {
     expect(store.data.progress['microban/1']?.helped).toBeUndefined();
   });
 
+  it("counts a solve by hand after a restart as the player's own, whatever the solver played before", async () => {
+    const { session, store } = setup();
+    await session.open('microban/1');
+    expect(playSolution(session, MICROBAN_1.slice(0, 7))).toBe(true);
+    session.run({ kind: 'restart' });
+    for (const c of moves(MICROBAN_1)) session.run(c);
+    expect(session.playing!.game.solved).toBe(true);
+    expect(store.data.progress['microban/1']).toMatchObject({
+      solved: true,
+      bestMoves: { moves: MICROBAN_1.length },
+    });
+    expect(store.data.progress['microban/1']?.helped).toBeUndefined();
+  });
+
   it('knows an edited level under the same id is no longer the one being played', async () => {
     const { session, catalogue } = setup();
     const mine = (text: string) => ({ id: 'own-t', title: 'Mine', text, added: 0 });

@@ -110,12 +110,16 @@ export class Session {
     }
   }
 
-  /** Whether the solver played any of the moves that led here (they are in the whole groups). */
+  /**
+   * Whether the solver played any of the moves that led here (they are in the whole groups). A
+   * restart (an empty move) puts the board back at the start, so only the moves after it count.
+   */
   private get helped(): boolean {
     if (this.solverMoving) return true;
     const r = this.current?.game.historyRecord();
     if (!r || !this.wholeGroups.size) return false;
-    for (let i = 0; i < r.cursor; i++) if (this.wholeGroups.has(r.groups[i])) return true;
+    for (let i = r.cursor - 1; i >= 0 && r.moves[i] !== ''; i--)
+      if (this.wholeGroups.has(r.groups[i])) return true;
     return false;
   }
 
