@@ -219,6 +219,13 @@ describe('the game in the browser', () => {
     await expect.poll(() => text(page, 'toast')).toContain('“#/microban/0” is not the address of a level');
     await expect.poll(() => page.url()).toMatch(/#\/microban\/3$/);
     expect((await state(page)).lurd).toBe('r');
+    // A collection that is not there: all of them, and a word why.
+    await page.evaluate(() => {
+      location.hash = '#/levels/doesnotexist';
+    });
+    await expect.poll(() => text(page, 'toast')).toContain('There is no collection “doesnotexist”');
+    await expect.poll(() => page.url()).toMatch(/#\/levels$/);
+    await expect.poll(() => page.getByTestId('collection-microban').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -364,7 +371,8 @@ describe('the game in the browser', () => {
     const last = [...tutorial.matchAll(/^Solution: (\S+)$/gm)].at(-1)![1];
     await keys(page, last);
     await page.getByTestId('win').waitFor({ state: 'visible' });
-    expect(await text(page, 'win-next')).toBe('Next: Microban');
+    expect(await text(page, 'win-onward')).toBe('Next: Microban, level 1');
+    expect(await text(page, 'win-next')).toBe('Next level');
     await page.waitForTimeout(800); // the card's entrance, for the picture
     await snap(page, 'win-last-of-tutorial');
     await page.keyboard.press('Enter');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, launch, openGame, paste, ready, snap, state, text } from './browser';
@@ -5,6 +6,9 @@ import { keys, launch, openGame, paste, ready, snap, state, text } from './brows
 // What fits on a phone: the win card, a hint, the top bars, menus and replay controls, upright and on its side.
 
 const MICROBAN_1 = 'dlUrrrdLullddrUluRuulDrddrruLdlUU';
+const TUTORIAL_7 = [...readFileSync('levels/tutorial.xsb', 'utf8').matchAll(/^Solution: (\S+)$/gm)].at(
+  -1,
+)![1];
 const PHONES = [
   { width: 360, height: 640 },
   { width: 375, height: 667 },
@@ -108,10 +112,11 @@ describe('small screens', () => {
       );
       expect(small).toBe(0);
       await snap(page, `dpad-${name}`);
-      // The win card fits the shorter stage too, under a level's note.
-      await page.goto(`${page.url().split('#')[0]}#/tutorial/1`);
-      await expect.poll(async () => (await state(page)).levelId).toBe('tutorial/1');
-      await keys(page, 'rRRR');
+      // The win card fits the shorter stage too, under a level's note, with the line naming the
+      // collection that comes next.
+      await page.goto(`${page.url().split('#')[0]}#/tutorial/7`);
+      await expect.poll(async () => (await state(page)).levelId).toBe('tutorial/7');
+      await keys(page, TUTORIAL_7);
       const card = page.getByTestId('win');
       await card.waitFor();
       await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
@@ -121,6 +126,8 @@ describe('small screens', () => {
       expect(c.bottom).toBeLessThanOrEqual(shortStage.bottom);
       await snap(page, `dpad-win-${name}`);
       expect(await card.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      expect(await text(page, 'win-onward')).toBe('Next: Microban, level 1');
       expect(errors).toEqual([]);
       await page.context().close();
     });

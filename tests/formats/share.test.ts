@@ -154,6 +154,7 @@ describe('malformed codes', () => {
     expect(decodeShare('')).toEqual({ error: 'The share code is empty.' });
     expect(decodeShare('2abc')).toEqual({ error: expect.stringContaining('version "2"') });
     expect(decodeShare('#abc')).toEqual({ error: expect.stringContaining('Not a share code') });
+    expect(decodeShare('garbage')).toEqual({ error: expect.stringContaining('Not a share code') });
     expect(decodeShare(`${code.slice(0, 5)}%${code.slice(6)}`)).toEqual({
       error: expect.stringMatching(/"%" cannot appear in a share code \(position 6\)/),
     });

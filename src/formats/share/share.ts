@@ -54,9 +54,12 @@ export function decodeShare(code: string): ShareDecode {
   const text = typeof code === 'string' ? code.trim() : '';
   if (text === '') return { error: 'The share code is empty.' };
   if (text[0] !== SHARE_VERSION) {
-    return /^[0-9A-Za-z]$/.test(text[0])
+    // A later version would start with a later digit; a letter is a code garbled or not a code.
+    return /^[0-9]$/.test(text[0])
       ? { error: `This share code is version "${text[0]}"; this game reads version ${SHARE_VERSION}.` }
-      : { error: `Not a share code: it starts with ${JSON.stringify(text[0])}.` };
+      : {
+          error: `Not a share code (a link cut short or changed?): it starts with ${JSON.stringify(text[0])}.`,
+        };
   }
   const bytes = decodeBase64url(text.slice(1));
   if (!bytes.ok) return { error: `Not a share code: ${bytes.message} (position ${bytes.index + 2}).` };

@@ -311,7 +311,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
     if (!playing) {
       cancelAdvance();
       document.title = 'Levels · Sokoban';
-      await levelsScreen.render(to.collection, session.playing?.id ?? null);
+      let collection = to.collection;
+      if (collection && !catalogue.info(collection)) {
+        toast(`There is no collection “${collection}”: here are all of them.`, 5000);
+        collection = undefined;
+        route = { screen: 'levels' };
+        replaceHash(route);
+      }
+      await levelsScreen.render(collection, session.playing?.id ?? null);
       return;
     }
     showTitle();

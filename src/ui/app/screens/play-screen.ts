@@ -237,8 +237,10 @@ export class PlayScreen {
     this.buttons.prev.disabled = p.index === 1;
     this.buttons.next.disabled = !p.next;
     if (g.solved && p.next)
-      this.setStatus('Solved! Press Enter or N for the next level.', 'Next level', () =>
-        this.actions.command({ kind: 'next' }),
+      this.setStatus(
+        `Solved! Press Enter or N for ${p.next.title ? `${p.next.title}, level 1` : 'the next level'}.`,
+        'Next level',
+        () => this.actions.command({ kind: 'next' }),
       );
     else if (g.solved)
       this.setStatus(`Solved! That was the last level of ${p.collection.title}.`, 'All levels', () =>
@@ -317,12 +319,13 @@ export class PlayScreen {
         : report.newBestMoves || report.newBestPushes
           ? 'New best!'
           : yourBest;
-    // After a collection's last level Next leads into the next collection, and says so; after the
-    // very last there is nothing to go on to but the level screen.
+    // After a collection's last level Next leads into the next collection, which a line above the
+    // buttons names (a longer label would not fit beside "Play again" on a phone); after the very
+    // last there is nothing to go on to but the level screen.
     const next = h(
       'button',
       { type: 'button', class: 'btn btn-primary', 'data-testid': p.next ? 'win-next' : 'win-levels' },
-      !p.next ? 'All levels' : p.next.title ? `Next: ${p.next.title}` : 'Next level',
+      p.next ? 'Next level' : 'All levels',
     );
     next.addEventListener('click', () => this.actions.command({ kind: p.next ? 'next' : 'levels' }));
     const replay = h('button', { type: 'button', class: 'btn' }, 'Play again');
@@ -346,6 +349,9 @@ export class PlayScreen {
         },
         note,
       ),
+      ...(p.next?.title
+        ? [h('p', { class: 'win-onward', 'data-testid': 'win-onward' }, `Next: ${p.next.title}, level 1`)]
+        : []),
       h('div', { class: 'win-actions' }, replay, next),
       ...(autoAdvanceMs !== null
         ? [h('div', { class: 'win-timer', style: `--advance-ms:${autoAdvanceMs}ms`, 'aria-hidden': 'true' })]
