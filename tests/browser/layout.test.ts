@@ -38,6 +38,20 @@ const overlap = (a: Rect, b: Rect) =>
   Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
   Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
+/** The win card, once in, lies inside the board's stage with nothing of it scrolled out of sight. */
+async function expectWholeWinCard(page: Page, shot: string): Promise<void> {
+  const card = page.getByTestId('win');
+  await card.waitFor();
+  await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await snap(page, shot);
+  const c = await rectOf(page, '[data-testid="win"]');
+  const stage = await rectOf(page, '.play-screen > .stage');
+  expect(c.top).toBeGreaterThanOrEqual(stage.top);
+  expect(c.bottom).toBeLessThanOrEqual(stage.bottom);
+  expect(await card.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+}
+
 describe('small screens', () => {
   for (const size of PHONES) {
     const name = `${size.width}x${size.height}`;
@@ -46,17 +60,8 @@ describe('small screens', () => {
       const { page, errors } = await open('#/microban/1', size);
       await ready(page);
       await keys(page, MICROBAN_1);
-      const card = page.getByTestId('win');
-      await card.waitFor();
-      await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-      const c = await rectOf(page, '[data-testid="win"]');
-      const stage = await rectOf(page, '.play-screen > .stage');
-      expect(c.top).toBeGreaterThanOrEqual(stage.top);
-      expect(c.bottom).toBeLessThanOrEqual(stage.bottom);
-      // Nothing of it is scrolled out of sight: the title and the buttons show at once.
-      expect(await card.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      await expectWholeWinCard(page, `win-${name}`);
       await expect.poll(() => page.getByTestId('win-next').isVisible()).toBe(true);
-      await snap(page, `win-${name}`);
       expect(errors).toEqual([]);
       await page.context().close();
     });
@@ -117,16 +122,7 @@ describe('small screens', () => {
       await page.goto(`${page.url().split('#')[0]}#/tutorial/7`);
       await expect.poll(async () => (await state(page)).levelId).toBe('tutorial/7');
       await keys(page, TUTORIAL_7);
-      const card = page.getByTestId('win');
-      await card.waitFor();
-      await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-      const c = await rectOf(page, '[data-testid="win"]');
-      const shortStage = await rectOf(page, '.play-screen > .stage');
-      expect(c.top).toBeGreaterThanOrEqual(shortStage.top);
-      expect(c.bottom).toBeLessThanOrEqual(shortStage.bottom);
-      await snap(page, `dpad-win-${name}`);
-      expect(await card.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
-      expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      await expectWholeWinCard(page, `dpad-win-${name}`);
       expect(await text(page, 'win-onward')).toBe('Next: Microban, level 1');
       expect(errors).toEqual([]);
       await page.context().close();
