@@ -128,6 +128,19 @@ describe('small screens', () => {
       await page.context().close();
     });
 
+    it(`names no keys a phone does not have on a solved position at ${name}`, async () => {
+      const { page, errors } = await open('#/tutorial/1', size);
+      await ready(page);
+      await keys(page, 'rRRR');
+      await page.getByTestId('win').waitFor();
+      // Undo and redo come back to the solved position without the card: the status line speaks.
+      await page.getByTestId('undo').click();
+      await page.getByTestId('redo').click();
+      await expect.poll(() => text(page, 'status')).toBe('Solved!Next level');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
     it(`keeps the hinted box in view when the hint would cover it at ${name}`, async () => {
       const { page, errors } = await open('', size);
       await ready(page);

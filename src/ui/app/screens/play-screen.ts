@@ -236,13 +236,14 @@ export class PlayScreen {
     this.buttons.restart.disabled = g.moves === 0 && !g.canUndo;
     this.buttons.prev.disabled = p.index === 1;
     this.buttons.next.disabled = !p.next;
-    if (g.solved && p.next)
-      this.setStatus(
-        `Solved! Press Enter or N for ${p.next.title ? `${p.next.title}, level 1` : 'the next level'}.`,
-        'Next level',
-        () => this.actions.command({ kind: 'next' }),
-      );
-    else if (g.solved)
+    if (g.solved && p.next) {
+      const onward = p.next.title && `${p.next.title}, level 1`;
+      // A phone has no keys to name: its button says the rest.
+      const words = touchOnly()
+        ? `Solved!${onward ? ` Next: ${onward}.` : ''}`
+        : `Solved! Press Enter or N for ${onward || 'the next level'}.`;
+      this.setStatus(words, 'Next level', () => this.actions.command({ kind: 'next' }));
+    } else if (g.solved)
       this.setStatus(`Solved! That was the last level of ${p.collection.title}.`, 'All levels', () =>
         this.actions.command({ kind: 'levels' }),
       );
@@ -415,3 +416,6 @@ export class PlayScreen {
 }
 
 const winHint = () => h('p', { class: 'win-hint' }, 'Press Enter for the next level');
+
+/** A touch screen with no keyboard in view (the CSS hides key hints on the same query). */
+const touchOnly = () => matchMedia('(hover: none) and (pointer: coarse)').matches;
