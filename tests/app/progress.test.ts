@@ -91,8 +91,9 @@ describe('collection progress', () => {
   const progress = {
     'c/1': { solved: true },
     'c/2': { solved: true },
-    'c/4': { solved: true },
-    'd/3': { solved: true },
+    'c/4': { solved: true, helped: true },
+    'c/5': { solved: false, hints: 2 },
+    'd/3': { solved: true, helped: true },
   };
   it('suggests the first unsolved level', () => {
     expect(firstUnsolved('c', 5, progress)).toBe(3);
@@ -103,5 +104,10 @@ describe('collection progress', () => {
     expect(solvedCount('c', 5, progress)).toBe(3);
     expect(solvedCount('c', 3, progress)).toBe(2);
     expect(solvedCount('d', 5, progress)).toBe(1);
+  });
+  it('counts, of those, the ones solved only with help', () => {
+    expect(solvedCount('c', 5, progress, 'helped')).toBe(1);
+    expect(solvedCount('c', 3, progress, 'helped')).toBe(0);
+    expect(solvedCount('d', 5, progress, 'helped')).toBe(1);
   });
 });

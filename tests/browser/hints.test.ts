@@ -120,6 +120,7 @@ describe('hints and the solver in the browser', () => {
     const tile = page.getByTestId('level-2');
     await expect.poll(() => tile.getAttribute('aria-label')).toContain('solved with help');
     expect(await tile.getAttribute('class')).toContain('is-helped');
+    expect(await text(page, 'collection-stats')).toBe('1 of 155 solved (1 with help)');
     await snap(page, 'levels-solved-with-help');
     expect(errors).toEqual([]);
     await page.context().close();

@@ -59,13 +59,17 @@ export function firstUnsolved(
   return null;
 }
 
-/** How many of a collection's levels are solved. */
+/** How many of a collection's levels are solved (`helped`: of those, how many only with the solver). */
 export function solvedCount(
   collectionId: string,
   count: number,
   progress: Readonly<Record<string, LevelProgress>>,
+  which: 'all' | 'helped' = 'all',
 ): number {
   let n = 0;
-  for (let i = 1; i <= count; i++) if (progress[`${collectionId}/${i}`]?.solved) n++;
+  for (let i = 1; i <= count; i++) {
+    const p = progress[`${collectionId}/${i}`];
+    if (p?.solved && (which === 'all' || p.helped)) n++;
+  }
   return n;
 }

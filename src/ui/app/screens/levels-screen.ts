@@ -190,6 +190,7 @@ export class LevelsScreen {
     const progress = this.progress();
     const suggested = firstUnsolved(info.id, levels.length, progress);
     const solved = solvedCount(info.id, levels.length, progress);
+    const helped = solvedCount(info.id, levels.length, progress, 'helped');
     const tiles = levels.map((level, i) => {
       const id = `${info.id}/${i + 1}`;
       const p = progress[id];
@@ -253,7 +254,11 @@ export class LevelsScreen {
             'div',
             { class: 'collection-intro' },
             h('p', { class: 'collection-credit', 'data-testid': 'collection-credit' }, credit(info)),
-            h('p', { class: 'collection-stats' }, `${solved} of ${levels.length} solved`),
+            h(
+              'p',
+              { class: 'collection-stats', 'data-testid': 'collection-stats' },
+              `${solved} of ${levels.length} solved${helped ? ` (${helped} with help)` : ''}`,
+            ),
             suggest,
           ),
           h('div', { class: 'tiles', 'data-testid': 'level-tiles' }, ...tiles),
