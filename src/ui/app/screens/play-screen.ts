@@ -237,7 +237,7 @@ export class PlayScreen {
     this.buttons.prev.disabled = p.index === 1;
     this.buttons.next.disabled = !p.next;
     if (g.solved && p.next) {
-      const onward = p.next.title && `${p.next.title}, level 1`;
+      const onward = nextCollectionWords(p.next);
       // A phone has no keys to name: its button says the rest.
       const words = touchOnly()
         ? `Solved!${onward ? ` Next: ${onward}.` : ''}`
@@ -351,7 +351,13 @@ export class PlayScreen {
         note,
       ),
       ...(p.next?.title
-        ? [h('p', { class: 'win-onward', 'data-testid': 'win-onward' }, `Next: ${p.next.title}, level 1`)]
+        ? [
+            h(
+              'p',
+              { class: 'win-onward', 'data-testid': 'win-onward' },
+              `Next: ${nextCollectionWords(p.next)}`,
+            ),
+          ]
         : []),
       h('div', { class: 'win-actions' }, replay, next),
       ...(autoAdvanceMs !== null
@@ -416,6 +422,10 @@ export class PlayScreen {
 }
 
 const winHint = () => h('p', { class: 'win-hint' }, 'Press Enter for the next level');
+
+/** Where Next leads when that is another collection ("Microban, level 1"); '' within one. */
+const nextCollectionWords = (next: NonNullable<Playing['next']>): string =>
+  next.title ? `${next.title}, level 1` : '';
 
 /** A touch screen with no keyboard in view (the CSS hides key hints on the same query). */
 const touchOnly = () => matchMedia('(hover: none) and (pointer: coarse)').matches;
