@@ -444,6 +444,35 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it("goes back with the browser's own Back, so there and back again stacks no history", async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    const entries = () => page.evaluate(() => history.length);
+    const start = await entries();
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('l');
+      await page.getByTestId('level-tiles').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await state(page)).screen).toBe('play');
+    }
+    expect(new URL(page.url()).hash).toBe('#/microban/1');
+    expect(await entries()).toBe(start + 1);
+    // A collection opened from the list, and its Back button: the list again, one entry fewer.
+    await page.keyboard.press('l');
+    await page.getByTestId('levels-back').click();
+    await page.getByTestId('collection-sokevo').click();
+    await page.getByTestId('level-tiles').waitFor();
+    await page.getByTestId('levels-back').click();
+    await page.getByTestId('collection-sokevo').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/levels');
+    // Where the page was not opened from, Back still leads there, as a new entry.
+    await page.getByTestId('levels-back').click();
+    await expect.poll(async () => (await state(page)).screen).toBe('play');
+    expect(new URL(page.url()).hash).toBe('#/microban/1');
+    expect(await entries()).toBe(start + 3);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
   it('says when a box is stuck and offers undo', async () => {
     const { page } = await openGame(browser);
     await ready(page);

@@ -235,6 +235,8 @@ describe('the level editor', () => {
     const { page, errors } = await openGame(browser, '#/mine', {}, { autoAdvance: false });
     await ready(page);
     const credit = (row: number) => text(page, `design-1-${row}`);
+    const entries = () => page.evaluate(() => history.length);
+    const start = await entries();
     await playableDesign(page, 'Alpha', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
     await page.getByTestId('editor-back').click();
     await page.getByTestId('new-level').click(); // a draft: an empty room
@@ -242,6 +244,8 @@ describe('the level editor', () => {
     await playableDesign(page, 'Beta', ['player', 1, 3], ['box', 2, 3], ['goal', 4, 3]);
     await page.getByTestId('editor-back').click();
     await visible(page, 'mine');
+    // Each editor's Back was the browser's Back: one entry ahead, none stacked behind.
+    expect(await entries()).toBe(start + 1);
     // Only the playable levels are played: the draft is not in the way of N.
     await page.getByTestId('design-1-1').getByRole('button', { name: 'Play' }).click();
     await visible(page, 'play');

@@ -69,7 +69,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   });
   const levelsScreen = new LevelsScreen(catalogue, () => store.data.progress, {
     back: () => backToGame(),
-    openCollection: (id) => navigate({ screen: 'levels', ...(id && { collection: id }) }),
+    openCollection: (id) =>
+      id ? navigate({ screen: 'levels', collection: id }) : goBack({ screen: 'levels' }),
     play: (id) => navigate({ screen: 'play', level: id }),
     importLevels: () => showImport(),
     removeImport,
@@ -85,6 +86,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     store,
     catalogue,
     navigate: (to, replace) => navigate(to, replace),
+    goBack: (to) => goBack(to),
     toast,
     playShared: (level, _solution, replace) => playShared(level, replace),
     createBoard: (host) => createBoardView(host, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS }),
@@ -279,16 +281,28 @@ export async function startApp(root: HTMLElement): Promise<void> {
 
   function navigate(to: Route, replace = false): void {
     if (!replace && location.hash !== formatRoute(to)) {
+      const from = location.hash;
       location.hash = formatRoute(to); // hashchange shows it
+      // The new entry remembers the one it came from, for goBack.
+      history.replaceState({ ...(history.state as object | null), from }, '', location.href);
       return;
     }
     replaceHash(to);
     void show(to);
   }
 
+  /**
+   * A Back button: the browser's own Back when the previous entry is where it leads, so going
+   * there and back stacks no entries and the device's Back then leaves as expected.
+   */
+  function goBack(to: Route): void {
+    if ((history.state as { from?: string } | null)?.from === formatRoute(to)) history.back();
+    else navigate(to);
+  }
+
   /** Back to the level being played, named in the address (a bare `#/` would lose it on a reload). */
   function backToGame(): void {
-    navigate({ screen: 'play', ...(session.playing && { level: session.playing.id }) });
+    goBack({ screen: 'play', ...(session.playing && { level: session.playing.id }) });
   }
 
   function replaceHash(to: Route): void {

@@ -59,6 +59,8 @@ export interface DesignerDeps {
     route: DesignerRoute | { screen: 'play'; level: string } | { screen: 'levels' },
     replace?: boolean,
   ): void;
+  /** A Back button to a route: the browser's Back when the previous entry is that route. */
+  goBack(route: DesignerRoute | { screen: 'levels' }): void;
   toast(message: string, ms?: number): void;
   /** Plays a shared level: adds it to the player's levels and opens it; returns an error or null. */
   playShared(level: LevelSource, solution: string | undefined, replace: boolean): string | null;
@@ -104,7 +106,7 @@ export class Designer {
   constructor(private readonly deps: DesignerDeps) {
     this.records = new DesignRecords(() => deps.store.data);
     this.editor = new EditorScreen({
-      back: () => deps.navigate({ screen: 'mine' }),
+      back: () => deps.goBack({ screen: 'mine' }),
       changed: () => {
         this.save();
         this.sync();
@@ -123,7 +125,7 @@ export class Designer {
       reducedMotion: deps.reducedMotion,
     });
     this.mine = new MyLevelsScreen(() => this.data, {
-      back: () => deps.navigate({ screen: 'levels' }),
+      back: () => deps.goBack({ screen: 'levels' }),
       changed: () => {
         this.save();
         this.sync();
