@@ -65,7 +65,9 @@ export function detectFormat(text: string, fileName?: string): FormatName {
   const body = text.replace(/^\uFEFF/, '').trimStart();
   if (body.startsWith('<')) return 'slc';
   const lines = body.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '' && !l.trim().startsWith(';'));
-  if (lines.length && lines.every((l) => /^(\S*#)?[0-9][A-Za-z0-9_-]+$/.test(l.trim()))) return 'url';
+  // A code alone, after `#` (the url format's own links), or in the game's `#/share/<code>[/edit]` links.
+  if (lines.length && lines.every((l) => /^(\S*#(\/share\/)?)?[0-9][A-Za-z0-9_-]+(\/edit)?$/.test(l.trim())))
+    return 'url';
   if (
     lines.some(
       (l) =>

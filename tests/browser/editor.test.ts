@@ -136,6 +136,14 @@ describe('the level editor', () => {
     await expect.poll(async () => (await state(other.page)).solved).toBe(true);
     expect(other.errors).toEqual([]);
     await other.page.context().close();
+
+    // The same link pasted into a game (as a player who got it in a message would) plays it too.
+    const pasted = await openGame(browser, '#/microban/1');
+    await ready(pasted.page);
+    await paste(pasted.page, url);
+    await expect.poll(() => text(pasted.page, 'level-title')).toBe('Two steps');
+    expect(pasted.errors).toEqual([]);
+    await pasted.page.context().close();
   });
 
   it('plays the edited board after a play-test, and keeps no progress of the old one', async () => {

@@ -70,6 +70,10 @@ describe('sokoban convert', () => {
     expect(detectFormat('anything', 'Levels.SOK')).toBe('sok');
     expect(detectFormat('anything', 'set.xml')).toBe('slc');
     expect(detectFormat('#####\n#@$.#\n#####\n')).toBe('xsb');
+    // Links from the game's Share dialog, pasted into Import.
+    expect(detectFormat('http://localhost:5173/#/share/1gcN6-suN\nhttps://x.org/#/share/1Ab/edit\n')).toBe(
+      'url',
+    );
   });
 
   it('guesses the input format from the content of standard input', async () => {

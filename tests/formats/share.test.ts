@@ -209,5 +209,8 @@ describe('base64url and links', () => {
     expect(extractShareCode('https://example.org/?level=1Abc&x=2')).toBe('1Abc');
     expect(extractShareCode('https://example.org/#mode=edit&level=1Xyz')).toBe('1Xyz');
     expect(extractShareCode('1Abc')).toBe('1Abc');
+    // The game's own Share dialog gives these.
+    expect(extractShareCode('http://localhost:5173/#/share/1gcN6-suN')).toBe('1gcN6-suN');
+    expect(extractShareCode('https://example.org/sokoban/#/share/1gcN6/edit')).toBe('1gcN6');
   });
 });

@@ -97,5 +97,8 @@ export function extractShareCode(text: string): string {
   const param = /[#?&](?:level|l)=([^&#\s]*)/.exec(t);
   if (param) return param[1];
   const hash = t.lastIndexOf('#');
-  return hash >= 0 ? t.slice(hash + 1) : t;
+  if (hash < 0) return t;
+  // The game's own links: `#/share/<code>` to play, `#/share/<code>/edit` to edit.
+  const route = /^\/share\/([^/]*)(?:\/edit)?$/.exec(t.slice(hash + 1));
+  return route ? route[1] : t.slice(hash + 1);
 }
