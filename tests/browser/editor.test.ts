@@ -62,11 +62,15 @@ describe('the level editor', () => {
       .poll(() => page.getByTestId('solver').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('solved');
     expect(await page.getByTestId('solver').textContent()).toContain('par 2 moves, 2 pushes');
-    // A box in a corner is on a dead square, and undo takes the edit back.
-    await paint(page, ['box', 5, 4]);
+    // A box in a corner is on a dead square, and undo takes the edit back. The click on the board
+    // leaves the name field, so Ctrl+Z is the editor's undo, not the field's.
+    await page.getByTestId('tool-box').click();
+    await page.getByTestId('editor-title').focus();
+    await clickCell(page, 5, 4, 7, 6);
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Not playable yet');
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    expect(await page.getByTestId('editor-title').inputValue()).toBe('Two steps');
     await expect
       .poll(() => page.getByTestId('solver').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('solved');

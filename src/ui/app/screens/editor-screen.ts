@@ -348,6 +348,8 @@ export class EditorScreen {
       if (!cell) return;
       el.setPointerCapture(e.pointerId);
       e.preventDefault();
+      // preventDefault keeps focus where it was: a name field would go on taking the tool keys.
+      if (document.activeElement instanceof HTMLInputElement) document.activeElement.blur();
       if (this.rectMode || e.shiftKey) {
         this.drag = { x0: cell.x, y0: cell.y, x1: cell.x, y1: cell.y };
         this.draw();
