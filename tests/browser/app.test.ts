@@ -588,6 +588,9 @@ describe('the game in the browser', () => {
     await snap(page, 'replay-ice');
     await page.keyboard.press('Space');
     await expect.poll(counter).toBe('Move 3 of 3 · 2 pushes');
+    expect(await page.getByTestId('replay-speed').locator('option').first().textContent()).toBe('1 move/s');
+    // Esc leaves from the scrubber too, which takes the other keys for itself.
+    await page.getByTestId('replay-scrubber').focus();
     await page.keyboard.press('Escape');
     await page.locator('[data-screen="play"]:not([hidden])').waitFor();
     expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import type { Direction } from '../../../core/pipeline/turn';
 import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
 import { h } from '../dom';
-import { pushes } from '../plural';
+import { count, pushes } from '../plural';
 import { iconButton } from './play-screen';
 
 export interface ReplayActions {
@@ -74,7 +74,7 @@ export class ReplayScreen {
   private opened = 0;
 
   constructor(private readonly actions: ReplayActions) {
-    for (const s of SPEEDS) this.speed.append(h('option', { value: s }, `${s} moves/s`));
+    for (const s of SPEEDS) this.speed.append(h('option', { value: s }, `${count(s, 'move')}/s`));
     this.speed.value = '8';
     this.speed.addEventListener('change', () => this.timer !== undefined && this.start(this.direction));
     this.scrubber.addEventListener('input', () => {
@@ -185,6 +185,11 @@ export class ReplayScreen {
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
     // The scrubber and the speed list take their own keys, and Space presses a focused button itself.
     const target = e.target as HTMLElement | null;
+    if (e.key === 'Escape') {
+      this.stop();
+      this.actions.back();
+      return true;
+    }
     if (target?.closest('input, select') || (e.key === ' ' && target?.closest('button'))) return false;
     const to = (i: number) => {
       this.stop();
@@ -205,10 +210,6 @@ export class ReplayScreen {
         return true;
       case 'End':
         to(this.moves.length);
-        return true;
-      case 'Escape':
-        this.stop();
-        this.actions.back();
         return true;
       default:
         return false;
