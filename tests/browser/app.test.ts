@@ -361,6 +361,17 @@ describe('the game in the browser', () => {
     expect((await state(page)).levelId).toBe('tutorial/1');
     await page.getByTestId('win-next').click();
     await at(page, 'tutorial/2');
+    // A dialog open when the browser's Back or Forward changes the page goes with the page.
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await state(page)).screen).toBe('play');
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('settings-dialog').waitFor();
+    await page.goForward();
+    await page.getByTestId('level-tiles').waitFor();
+    await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
     await page.context().close();
   });
 

@@ -195,7 +195,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') store.flush();
   });
-  window.addEventListener('hashchange', () => void show(parseRoute(location.hash)));
+  window.addEventListener('hashchange', () => {
+    // A dialog belongs to the page it was opened on: the browser's Back leaves it behind.
+    for (const d of document.querySelectorAll('dialog[open]')) (d as HTMLDialogElement).close();
+    void show(parseRoute(location.hash));
+  });
   motionQuery.addEventListener('change', applyMotion);
   exposeDebugHandle(
     session,
