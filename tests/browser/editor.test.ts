@@ -113,6 +113,9 @@ describe('the level editor', () => {
     await page.getByTestId('editor-share').click();
     const url = await page.getByTestId('share-url').inputValue();
     expect(url).toMatch(/#\/share\/1[\w-]+$/);
+    // What a Copy button says shows over the dialog, not under its backdrop.
+    await page.getByTestId('share-dialog').getByRole('button', { name: 'Copy' }).first().click();
+    await page.getByTestId('share-dialog').getByTestId('toast').waitFor({ state: 'visible' });
     await snap(page, 'editor-share');
     await page.keyboard.press('Escape');
 

@@ -3,11 +3,13 @@ import { h } from '../dom';
 let region: HTMLElement | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** A short message at the bottom of the screen, read out politely by screen readers. */
+/** A short message near the top of the screen, read out politely by screen readers. */
 export function toast(message: string, ms = 3200): void {
-  region ??= document.body.appendChild(
-    h('div', { class: 'toast', role: 'status', 'aria-live': 'polite', 'data-testid': 'toast' }),
-  );
+  region ??= h('div', { class: 'toast', role: 'status', 'aria-live': 'polite', 'data-testid': 'toast' });
+  // Over an open modal dialog, the page behind is covered and inert (unread): the toast goes into
+  // the dialog instead, and back to the page (it leaves with the dialog) the next time.
+  const host = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1) ?? document.body;
+  if (region.parentElement !== host) host.append(region);
   region.textContent = message;
   region.classList.add('is-shown');
   clearTimeout(timer);
