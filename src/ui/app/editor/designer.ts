@@ -513,6 +513,8 @@ export class Designer {
             {
               type: 'button',
               class: 'btn btn-small',
+              // Two Copy buttons: a screen reader hears which link each one copies.
+              'aria-label': `Copy the ${label.toLowerCase()}`,
               onclick: () =>
                 void copyText(value).then((ok) =>
                   this.deps.toast(ok ? 'Link copied.' : 'The clipboard is not available here.'),
