@@ -535,4 +535,42 @@ describe('the level editor', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('keeps keyboard focus on the control used when My levels redraws: move, delete, undo', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await visible(page, 'mine');
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId('new-level').click();
+      await visible(page, 'editor');
+      await page.getByTestId('editor-back').click();
+      await visible(page, 'mine');
+    }
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return `${el.closest<HTMLElement>('.design-row')?.dataset.testid ?? ''} ${el.dataset.testid}`;
+      });
+    // The third level moved to the top by Enter twice: focus rides along, then takes Move down.
+    await page.getByTestId('design-1-3').getByTestId('design-up').focus();
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('design-1-2 design-up');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('design-1-1 design-down');
+    // Delete: focus on Undo; Undo: focus back on the level's Delete.
+    await page.getByTestId('design-1-1').getByTestId('design-delete').focus();
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe(' undo-delete');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('design-1-1 design-delete');
+    // A whole collection goes without a confirm() (Undo is the safety), and comes back.
+    await page.getByTestId('collection-delete').focus();
+    await page.keyboard.press('Enter');
+    expect(await text(page, 'undo-banner')).toContain('Deleted the collection “My levels” and its 3 levels.');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('design-1-3').waitFor();
+    expect(await focused()).toBe(' collection-delete');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

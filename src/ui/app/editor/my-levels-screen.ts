@@ -1,7 +1,7 @@
 import { h } from '../dom';
 import type { ICONS } from '../icons';
 import { drawThumbnail } from '../levels/thumbnail';
-import { moves, pushes } from '../plural';
+import { count, moves, pushes } from '../plural';
 import { iconButton } from '../screens/play-screen';
 import type { LevelProgress } from '../storage/schema';
 import {
@@ -35,7 +35,7 @@ export interface MyLevelsActions {
  */
 export class MyLevelsScreen {
   readonly el = h('div', { class: 'screen mine-screen', 'data-screen': 'mine', hidden: true });
-  private undo: { text: string; run: () => void } | null = null;
+  private undo: { text: string; run: () => void; focus: string } | null = null;
 
   constructor(
     private readonly data: () => DesignsData,
@@ -55,10 +55,12 @@ export class MyLevelsScreen {
               type: 'button',
               class: 'btn btn-small',
               'data-testid': 'undo-delete',
+              'data-focus': 'undo-delete',
               onclick: () => {
+                const focus = this.undo?.focus;
                 this.undo?.run();
                 this.undo = null;
-                this.changed();
+                this.changed(focus);
               },
             },
             'Undo',
@@ -72,8 +74,9 @@ export class MyLevelsScreen {
         class: 'btn',
         'data-testid': 'new-collection',
         onclick: () => {
-          createCollection(data, `Collection ${data.collections.length + 1}`);
-          this.changed();
+          // Focus goes to the new collection's name, ready to be typed over.
+          const c = createCollection(data, `Collection ${data.collections.length + 1}`);
+          this.changed(`${c.id}:name`);
         },
       },
       'New collection',
@@ -116,9 +119,20 @@ export class MyLevelsScreen {
     );
   }
 
-  private changed(): void {
+  /**
+   * Saves and redraws. The list is rebuilt, so focus goes back to the control it was on (found by its
+   * `data-focus` key, or the one given): a keyboard user moving a level five places presses Enter five times.
+   */
+  private changed(focus = (document.activeElement as HTMLElement | null)?.dataset?.focus): void {
     this.actions.changed();
     this.render();
+    const find = (key: string) => this.el.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`);
+    let el = focus ? find(focus) : null;
+    // A level moved to the top or bottom: its Move up (or down) is off now, so the other one.
+    if (el instanceof HTMLButtonElement && el.disabled && focus)
+      el = find(focus.replace(/-(up|down)$/, (_, d: string) => (d === 'up' ? '-down' : '-up')));
+    // A deleted row's button is gone: the Undo that brings it back.
+    (el ?? (focus ? find('undo-delete') : null))?.focus();
   }
 
   private collection(c: OwnCollection, i: number): HTMLElement {
@@ -126,6 +140,7 @@ export class MyLevelsScreen {
     const title = h('input', {
       class: 'collection-name',
       'data-testid': `collection-name-${i + 1}`,
+      'data-focus': `${c.id}:name`,
       'aria-label': 'Collection name',
       maxlength: 80,
     });
@@ -135,13 +150,14 @@ export class MyLevelsScreen {
       this.changed();
     });
     const small = (
+      owner: string,
       icon: keyof typeof ICONS,
       label: string,
       fn: () => void,
       testid: string,
       disabled = false,
     ) => {
-      const b = iconButton(icon, label, fn, { 'data-testid': testid });
+      const b = iconButton(icon, label, fn, { 'data-testid': testid, 'data-focus': `${owner}:${testid}` });
       b.classList.add('icon-btn-small');
       b.disabled = disabled;
       return b;
@@ -180,6 +196,7 @@ export class MyLevelsScreen {
               type: 'button',
               class: 'btn btn-small',
               'data-testid': 'design-edit',
+              'data-focus': `${d.id}:design-edit`,
               onclick: () => this.actions.edit(d.id),
             },
             'Edit',
@@ -189,8 +206,16 @@ export class MyLevelsScreen {
             { type: 'button', class: 'btn btn-small', disabled: !ok, onclick: () => this.actions.play(d) },
             'Play',
           ),
-          small('prev', 'Move up', () => move(c.designs, j, -1) && this.changed(), 'design-up', j === 0),
           small(
+            d.id,
+            'prev',
+            'Move up',
+            () => move(c.designs, j, -1) && this.changed(),
+            'design-up',
+            j === 0,
+          ),
+          small(
+            d.id,
             'next',
             'Move down',
             () => move(c.designs, j, 1) && this.changed(),
@@ -198,11 +223,13 @@ export class MyLevelsScreen {
             j === c.designs.length - 1,
           ),
           small(
+            d.id,
             'trash',
             `Delete ${d.title}`,
             () => {
               const restore = removeDesign(data, d.id);
-              if (restore) this.offerUndo(`Deleted “${d.title || 'Untitled'}”.`, restore);
+              if (restore)
+                this.offerUndo(`Deleted “${d.title || 'Untitled'}”.`, restore, `${d.id}:design-delete`);
             },
             'design-delete',
           ),
@@ -235,6 +262,7 @@ export class MyLevelsScreen {
             'Export…',
           ),
           small(
+            c.id,
             'prev',
             'Move collection up',
             () => move(data.collections, i, -1) && this.changed(),
@@ -242,6 +270,7 @@ export class MyLevelsScreen {
             i === 0,
           ),
           small(
+            c.id,
             'next',
             'Move collection down',
             () => move(data.collections, i, 1) && this.changed(),
@@ -249,13 +278,19 @@ export class MyLevelsScreen {
             i === data.collections.length - 1,
           ),
           small(
+            c.id,
             'trash',
             `Delete ${c.title}`,
             () => {
-              if (c.designs.length && !confirm(`Delete “${c.title}” and its ${c.designs.length} level(s)?`))
-                return;
+              // No confirm(): the banner's Undo brings the collection back, levels and all.
               const restore = removeCollection(data, c.id);
-              if (restore) this.offerUndo(`Deleted the collection “${c.title}”.`, restore);
+              const what = c.designs.length ? ` and its ${count(c.designs.length, 'level')}` : '';
+              if (restore)
+                this.offerUndo(
+                  `Deleted the collection “${c.title}”${what}.`,
+                  restore,
+                  `${c.id}:collection-delete`,
+                );
             },
             'collection-delete',
           ),
@@ -267,8 +302,9 @@ export class MyLevelsScreen {
     );
   }
 
-  private offerUndo(text: string, run: () => void): void {
-    this.undo = { text, run };
+  /** `focus`: the control to return to once the deletion is undone. */
+  private offerUndo(text: string, run: () => void, focus: string): void {
+    this.undo = { text, run, focus };
     this.changed();
   }
 }
