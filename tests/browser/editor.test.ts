@@ -570,6 +570,12 @@ describe('the level editor', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('design-1-3').waitFor();
     expect(await focused()).toBe(' collection-delete');
+    // A new collection's name takes the keys at once, and Enter keeps it there.
+    await page.getByTestId('new-collection').click();
+    await page.keyboard.type('Second set');
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('collection-name-2').inputValue()).toBe('Second set');
+    expect(await focused()).toBe(' collection-name-2');
     expect(errors).toEqual([]);
     await page.context().close();
   });

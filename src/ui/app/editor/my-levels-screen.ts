@@ -77,6 +77,7 @@ export class MyLevelsScreen {
           // Focus goes to the new collection's name, ready to be typed over.
           const c = createCollection(data, `Collection ${data.collections.length + 1}`);
           this.changed(`${c.id}:name`);
+          (document.activeElement as HTMLInputElement | null)?.select?.();
         },
       },
       'New collection',
