@@ -95,6 +95,9 @@ describe('the level editor', () => {
       '1 box line · 1 box change · 1 pushing session · 1 player line',
     );
     await snap(page, 'win-metrics');
+    // A level being made: the card's first offer is to go back to editing it.
+    expect(await page.getByTestId('win-edit').evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('win-levels').count()).toBe(0);
 
     // The replay view of the best.
     await page.getByTestId('win-replay-moves').click();
@@ -107,7 +110,7 @@ describe('the level editor', () => {
     await visible(page, 'play');
 
     // Share it from the editor.
-    await page.getByTestId('back-to-editing').click();
+    await page.getByTestId('win-edit').click();
     await visible(page, 'editor');
     const editorUrl = page.url();
     await page.getByTestId('editor-share').click();

@@ -66,6 +66,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     openMenu: (anchor) => showMenu(anchor),
     holdAdvance: () => cancelAdvance(),
     cellRect: (x, y) => board?.cellRect(x, y) ?? null,
+    // The designer is made below; a win comes long after.
+    editorOf: (id) => designer.editorOf(id),
   });
   const levelsScreen = new LevelsScreen(catalogue, () => store.data.progress, {
     back: () => backToGame(),

@@ -360,6 +360,12 @@ export class Designer {
     }
   }
 
+  /** For a level made in the editor, what opens it there again; null for any other level. */
+  editorOf(levelId: string): (() => void) | null {
+    const d = this.designAt(levelId);
+    return d ? () => this.deps.navigate({ screen: 'editor', design: d.id }) : null;
+  }
+
   private designAt(levelId: string): Design | null {
     for (const [id, slot] of this.slots)
       if (slot.key === levelId) return findDesign(this.data, id)?.design ?? null;

@@ -17,6 +17,8 @@ export interface PlayActions {
   holdAdvance?(): void;
   /** Where a board cell is on the page (the status line keeps clear of the cells it speaks of). */
   cellRect?(x: number, y: number): { left: number; top: number; width: number; height: number } | null;
+  /** For a level made in the editor, what takes it back there (the win card offers it); else null. */
+  editorOf?(levelId: string): (() => void) | null;
 }
 
 /** A labelled icon button; the label is both the accessible name and the tooltip. */
@@ -323,12 +325,26 @@ export class PlayScreen {
     // After a collection's last level Next leads into the next collection, which a line above the
     // buttons names (a longer label would not fit beside "Play again" on a phone); after the very
     // last there is nothing to go on to but the level screen.
+    // A level just made in the editor: its designer's next step is most likely more editing.
+    const backToEditor = this.actions.editorOf?.(p.id) ?? null;
     const next = h(
       'button',
-      { type: 'button', class: 'btn btn-primary', 'data-testid': p.next ? 'win-next' : 'win-levels' },
+      {
+        type: 'button',
+        class: backToEditor ? 'btn' : 'btn btn-primary',
+        'data-testid': p.next ? 'win-next' : 'win-levels',
+      },
       p.next ? 'Next level' : 'All levels',
     );
     next.addEventListener('click', () => this.actions.command({ kind: p.next ? 'next' : 'levels' }));
+    const edit =
+      backToEditor &&
+      h(
+        'button',
+        { type: 'button', class: 'btn btn-primary', 'data-testid': 'win-edit', onclick: backToEditor },
+        // Short, to sit beside "Play again" on a phone (the top bar says "Back to editing").
+        'Edit level',
+      );
     const replay = h('button', { type: 'button', class: 'btn' }, 'Play again');
     replay.addEventListener('click', () => this.actions.command({ kind: 'restart' }));
     this.winCard.replaceChildren(
@@ -359,7 +375,7 @@ export class PlayScreen {
             ),
           ]
         : []),
-      h('div', { class: 'win-actions' }, replay, next),
+      h('div', { class: 'win-actions' }, replay, edit && !p.next ? null : next, edit),
       ...(autoAdvanceMs !== null
         ? [h('div', { class: 'win-timer', style: `--advance-ms:${autoAdvanceMs}ms`, 'aria-hidden': 'true' })]
         : p.next
@@ -378,7 +394,7 @@ export class PlayScreen {
     this.showPar(p);
     this.winCard.hidden = false;
     this.setStatus(`Solved in ${moves(g.moves)} and ${pushes(g.pushes)}. ${note}`, undefined);
-    next.focus({ preventScroll: true });
+    (p.next || !edit ? next : edit).focus({ preventScroll: true });
   }
 
   /** A fresh signal for the win card's listeners, ending those of the card shown before. */
