@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
-import { Catalogue, parseLevelId } from '../../src/ui/app/levels/catalogue';
+import { Catalogue, headerTitle, parseLevelId } from '../../src/ui/app/levels/catalogue';
 import { importLevels } from '../../src/ui/app/levels/import';
 import { parFor, readParTable } from '../../src/ui/app/levels/pars';
 import { formatRoute, parseRoute } from '../../src/ui/app/screens/router';
@@ -24,6 +24,15 @@ describe('Catalogue', () => {
     ]);
     expect(classic.indexOf('sasquatch-ix')).toBeLessThan(classic.indexOf('sasquatch-x'));
     expect(classic.slice(-2)).toEqual(['sokevo', 'dh5']);
+  });
+
+  it("names the bonus sets by their files' own titles, before any is opened", () => {
+    const bonus = new Catalogue().list('bonus');
+    expect(bonus.find((c) => c.id === 'bonus-oneway')?.title).toBe('One-way floors');
+    expect(bonus.find((c) => c.id === 'bonus-chain')?.title).toBe('Chain push');
+    // Only the header's Title names the set: a level's own Title comes after its board.
+    expect(headerTitle('; a comment\nTitle:  Ice  \n\n#####\n#@$.#\n#####\nTitle: First')).toBe('Ice');
+    expect(headerTitle('#####\n#@$.#\n#####\nTitle: First')).toBeUndefined();
   });
 
   it('credits the authors and loads a collection on demand', async () => {
