@@ -395,6 +395,17 @@ describe('the level editor', () => {
     await expect.poll(() => width.inputValue()).toBe('11');
     expect(await page.getByTestId('editor-height').inputValue()).toBe('6');
     await snap(page, 'editor-wide');
+    // Ctrl+Z in a size field undoes the board's resize, and the fields say the board's size.
+    const height = page.getByTestId('editor-height');
+    await height.fill('3');
+    await height.press('Tab');
+    await expect.poll(() => height.inputValue()).toBe('3');
+    await height.focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => height.inputValue()).toBe('6');
+    expect(await page.getByTestId('editor-redo').isEnabled()).toBe(true); // the board's undo, not the text's
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => height.inputValue()).toBe('3');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -122,8 +122,16 @@ export class EditorScreen {
       if (this.model.resize(w, hgt)) this.edited();
       else this.syncSize();
     };
-    this.widthInput.addEventListener('change', resize);
-    this.heightInput.addEventListener('change', resize);
+    for (const field of [this.widthInput, this.heightInput]) {
+      field.addEventListener('change', resize);
+      // Undo and redo in a size field are the board's: the field's own text undo would show a size
+      // the board does not have.
+      field.addEventListener('keydown', (e) => {
+        if (!(e.ctrlKey || e.metaKey) || !['z', 'y'].includes(e.key.toLowerCase())) return;
+        e.preventDefault();
+        this.key(e);
+      });
+    }
     const button = (label: string, testid: string, fn: () => void, primary = false) =>
       h(
         'button',
