@@ -604,6 +604,12 @@ describe('the game in the browser', () => {
     await page.getByTestId('replay-scrubber').focus();
     await page.keyboard.press('Escape');
     await page.locator('[data-screen="play"]:not([hidden])').waitFor();
+    // And from the speed list, a field whose other keys are its own.
+    await page.getByTestId('win-replay-moves').click();
+    await page.locator('[data-screen="replay"]:not([hidden])').waitFor();
+    await page.getByTestId('replay-speed').focus();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-screen="play"]:not([hidden])').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -145,9 +145,12 @@ export class Designer {
     });
     this.sync();
     window.addEventListener('keydown', (e) => {
-      if (e.defaultPrevented || dialogOpen() || isTextTarget(e.target)) return;
-      if (!this.editor.el.hidden && this.editor.key(e)) e.preventDefault();
-      else if (!this.replay.el.hidden && this.replay.key(e)) e.preventDefault();
+      if (e.defaultPrevented || dialogOpen()) return;
+      // Keys typed into a field are its own; only Esc leaves the replay from its speed list.
+      const typing = isTextTarget(e.target);
+      if (!this.editor.el.hidden && !typing && this.editor.key(e)) e.preventDefault();
+      else if (!this.replay.el.hidden && (!typing || e.key === 'Escape') && this.replay.key(e))
+        e.preventDefault();
     });
   }
 
