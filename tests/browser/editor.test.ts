@@ -94,6 +94,7 @@ describe('the level editor', () => {
     expect((await page.getByTestId('win-metrics').textContent())?.replace(/\u00a0/g, ' ')).toContain(
       '1 box line · 1 box change · 1 pushing session · 1 player line',
     );
+    expect(await page.getByTestId('win-metrics').textContent()).toContain('Fewest moves: 2 moves, 2 pushes');
     await snap(page, 'win-metrics');
     // A level being made: the card's first offer is to go back to editing it.
     expect(await page.getByTestId('win-edit').evaluate((b) => b === document.activeElement)).toBe(true);

@@ -301,7 +301,7 @@ export class Designer {
       return h(
         'li',
         {},
-        h('strong', {}, `Best by ${by}: ${best.moves}/${best.pushes}`),
+        h('strong', {}, `Fewest ${by}: ${moves(best.moves)}, ${pushes(best.pushes)}`),
         metrics ? h('span', { class: 'win-metric-detail' }, metrics) : null,
         h(
           'button',
@@ -315,14 +315,14 @@ export class Designer {
         ),
       );
     };
-    const moves = line('moves');
-    const pushes =
+    const byMoves = line('moves');
+    const byPushes =
       progress.bestPushes &&
       progress.bestPushes !== progress.bestMoves &&
       progress.bestPushes.lurd !== progress.bestMoves?.lurd
         ? line('pushes')
         : null;
-    const list = h('ul', { class: 'win-metrics', 'data-testid': 'win-metrics' }, moves, pushes);
+    const list = h('ul', { class: 'win-metrics', 'data-testid': 'win-metrics' }, byMoves, byPushes);
     card.querySelector('.win-actions')?.before(list);
   }
 
