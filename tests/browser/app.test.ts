@@ -314,6 +314,9 @@ describe('the game in the browser', () => {
     await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
     expect(await text(page, 'collection-title')).toBe('two · 1 of 2');
     expect(await text(page, 'level-title')).toBe('Small');
+    // What was imported is said on the page, not lost with the dialog that closed.
+    await expect.poll(() => text(page, 'toast')).toBe('Imported “two”: 2 levels.');
+    expect(await page.locator('body > [data-testid="toast"].is-shown').count()).toBe(1);
     // An older tool's Latin-1 file keeps its accents.
     await page.getByTestId('menu').click();
     await page.getByTestId('menu-import').click();

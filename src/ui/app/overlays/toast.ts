@@ -7,9 +7,14 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export function toast(message: string, ms = 3200): void {
   region ??= h('div', { class: 'toast', role: 'status', 'aria-live': 'polite', 'data-testid': 'toast' });
   // Over an open modal dialog, the page behind is covered and inert (unread): the toast goes into
-  // the dialog instead, and back to the page (it leaves with the dialog) the next time.
+  // the dialog instead, and back to the page when the dialog closes.
   const host = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1) ?? document.body;
-  if (region.parentElement !== host) host.append(region);
+  if (region.parentElement !== host) {
+    host.append(region);
+    // A dialog closed right after (an import that worked) must not take the message with it.
+    const r = region;
+    if (host !== document.body) host.addEventListener('close', () => document.body.append(r), { once: true });
+  }
   region.textContent = message;
   region.classList.add('is-shown');
   clearTimeout(timer);
