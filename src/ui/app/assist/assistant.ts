@@ -23,9 +23,10 @@ export interface Advice {
   readonly action?: { readonly label: string; readonly run: () => void };
   /** The hinted push as `x,y,dir`. */
   readonly push?: string;
-  /** The boxes a proven dead end's deadlock names, as `x,y x,y` (the board marks them). */
-  readonly dead?: string;
-  /** The cells the words speak of (the hinted box and its target, the dead boxes): kept in view. */
+  /**
+   * The cells the words speak of, kept in view: the hinted box and its target, or (an alert) the
+   * boxes a proven dead end's deadlock names.
+   */
   readonly cells?: readonly { readonly x: number; readonly y: number }[];
 }
 
@@ -275,10 +276,7 @@ export class Assistant {
       text: dead.text,
       tone: 'alert',
       action: { label: 'Undo', run: () => this.undo() },
-      ...(dead.boxes.length > 0 && {
-        dead: dead.boxes.map((c) => `${c.x},${c.y}`).join(' '),
-        cells: dead.boxes,
-      }),
+      ...(dead.boxes.length > 0 && { cells: dead.boxes }),
     });
   }
 

@@ -260,7 +260,9 @@ export class PlayScreen {
     } else this.setStatus('');
     if (assist?.advice?.push && !g.solved) this.status.dataset.hint = assist.advice.push;
     else delete this.status.dataset.hint;
-    if (assist?.advice?.dead && !deadlocked) this.status.dataset.dead = assist.advice.dead;
+    const advice = assist?.advice;
+    if (advice?.tone === 'alert' && advice.cells?.length && !deadlocked)
+      this.status.dataset.dead = advice.cells.map((c) => `${c.x},${c.y}`).join(' ');
     else delete this.status.dataset.dead;
     this.keepStatusClear(g.solved ? [] : (assist?.advice?.cells ?? []));
   }
@@ -275,11 +277,12 @@ export class PlayScreen {
     if (cells.length && stage && this.actions.cellRect) {
       const s = stage.getBoundingClientRect();
       const { offsetWidth: w, offsetHeight: h } = this.status;
-      // Where the line is when at the bottom (its CSS: centred, 14 px up).
+      // Where the line is when at the bottom: centred, `--status-gap` up (the CSS's one number).
+      const gap = Number.parseFloat(getComputedStyle(this.status).getPropertyValue('--status-gap')) || 0;
       const band = {
         left: s.left + (s.width - w) / 2,
         right: s.left + (s.width + w) / 2,
-        top: s.bottom - 14 - h,
+        top: s.bottom - gap - h,
       };
       hides = cells.some(({ x, y }) => {
         const r = this.actions.cellRect?.(x, y);
