@@ -3,7 +3,7 @@ import type { Game } from '../core/game';
 
 /** A game position as plain data a worker can receive: the start board plus where things are now. */
 export interface PositionData {
-  /** The level's start board as XSB rows, which fixes walls and goals. */
+  /** The level's start board as classic XSB rows (`Game.classicRows`), which fixes walls and goals. */
   readonly rows: readonly string[];
   /** Current box cells as [x, y] (board coordinates). */
   readonly boxes: readonly (readonly [number, number])[];
@@ -21,5 +21,5 @@ export function positionOf(game: Game): PositionData | null {
   if (!player) return null;
   const w = game.world;
   const boxes = w.query(Box).map((e) => [w.x(e), w.y(e)] as const);
-  return { rows: game.level.rows, boxes, player: [player.x, player.y] };
+  return { rows: game.classicRows, boxes, player: [player.x, player.y] };
 }

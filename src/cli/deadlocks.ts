@@ -44,7 +44,7 @@ export const deadlocksCommand: Command = async (args, io) => {
       );
       continue;
     }
-    const detector = createDeadlockDetector(parseBoard(level.rows));
+    const detector = createDeadlockDetector(parseBoard(first.game.classicRows));
     const runs = moves !== undefined ? [moves] : level.solutions.length > 0 ? level.solutions : [''];
     for (const [s, lurd] of runs.entries()) {
       const parsed = parseLurd(lurd);

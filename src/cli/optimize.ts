@@ -75,7 +75,7 @@ function optimizeLevel(
   const given = moves ?? fewestPushSolution(level);
   if (given === undefined) return fail('no stored solution (give one with --moves)');
   try {
-    const r = optimizeSolution(parseBoard(level.rows), given, { timeLimitMs });
+    const r = optimizeSolution(parseBoard(game.classicRows), given, { timeLimitMs });
     // Never print a solution the engine does not accept.
     if (!game.play(r.solution).ok || !game.solved)
       return fail('internal error: the shortened solution fails');

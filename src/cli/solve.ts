@@ -84,7 +84,7 @@ export const solveCommand: Command = async (args, io) => {
     }
     // With --optimal, the level's stored solution with the fewest pushes bounds the search.
     const knownSolution = mode === 'optimal' ? fewestPushSolution(level) : undefined;
-    const board = parseBoard(level.rows);
+    const board = parseBoard(game.classicRows);
     const found = solve(board, {
       mode,
       timeLimitMs: timeoutS * 1000,

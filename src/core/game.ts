@@ -1,4 +1,5 @@
 import { classicPlugin } from './classic';
+import { writeClassicRows } from './classic/cells';
 import { Box, Deadlocked, Goal, Player } from './classic/components';
 import type { GameWorld } from './ecs/world';
 import { History, type HistoryEntry } from './history/history';
@@ -10,7 +11,7 @@ import { parseCollection } from './level/xsb';
 import { lurdLetter, parseLurd } from './lurd';
 import type { SystemFn } from './pipeline/schedule';
 import { type Blocker, type Direction, type Segment, Turn } from './pipeline/turn';
-import { claimedGlyphs, createRuleset, type Plugin, type Ruleset } from './plugin';
+import { claimedGlyphs, createRuleset, type Plugin, type Progress, type Ruleset } from './plugin';
 
 export interface GameOptions {
   /** Mods a level may name in its `Mods:` line; classic is always loaded. */
@@ -73,11 +74,18 @@ export class Game {
   readonly world: GameWorld;
   /** Cells inside the player's region, per `y * width + x`. */
   readonly inside: Uint8Array;
+  /**
+   * The start board in classic XSB (`writeClassicRows`): what the solver and the deadlock detector
+   * read, since they know no mod's glyphs. Only meaningful when `analysisNotes` is empty.
+   */
+  readonly classicRows: readonly string[];
   private readonly history = new History();
   private readonly turn: Turn;
   private readonly systems: SystemFn[];
   private readonly initial: StateImage;
   private readonly initialSolved: boolean;
+  /** More boxes than goals at the start (holes levels): then covering goals is what wins. */
+  private readonly spareBoxes: boolean;
   private groupCounter = 0;
   private openGroup: number | null = null;
 
@@ -92,6 +100,8 @@ export class Game {
     this.ruleset = ruleset;
     this.world = world;
     this.inside = inside;
+    this.classicRows = writeClassicRows(world);
+    this.spareBoxes = this.boxCount > world.query(Goal).length;
     world.tracker.strict = strict;
     this.turn = new Turn(world);
     this.systems = ruleset.systems.map((s) => s.create(world));
@@ -368,6 +378,20 @@ export class Game {
   /** Notes of mechanics the deadlock detector and solver cannot handle (empty when they can). */
   get analysisNotes(): readonly string[] {
     return this.ruleset.analysisNotes;
+  }
+
+  /**
+   * What the HUD's progress tile shows: a plugin's own count (`PluginApi.progress`), else boxes on
+   * goals, or goals covered when the level started with spare boxes. The start decides the label, so
+   * it stays put as spare boxes fall into holes.
+   */
+  progress(): Progress {
+    for (const count of this.ruleset.progressCounters) {
+      const p = count(this.world);
+      if (p) return p;
+    }
+    const total = this.spareBoxes ? this.world.query(Goal).length : this.boxCount;
+    return { label: this.spareBoxes ? 'Goals' : 'Boxes', done: this.boxesOnGoals, total };
   }
 
   /** Live boxes. */

@@ -77,6 +77,13 @@ export interface PluginApi {
   /** Lines for the HUD about the current state ("BABA IS YOU", "Nothing is YOU: undo"). */
   status(provider: StatusProvider): void;
   /**
+   * What the HUD's progress tile counts, for a mod whose win is not "every box on a goal" (painted
+   * boxes on goals, say): return null to let earlier plugins answer. Later plugins are asked first;
+   * without an answer the tile counts boxes on goals (goals covered when the level starts with spare
+   * boxes).
+   */
+  progress(counter: ProgressCounter): void;
+  /**
    * Declares whether the deadlock detector and solver stay sound with this mechanic. `unsupported`
    * switches them off for levels using the plugin, with a visible note, rather than risk a wrong answer.
    * `corners: 'sound'` keeps the simplest deadlock (a box off goal wedged in a wall corner never moves
@@ -90,6 +97,15 @@ export type CellWriter = (world: GameWorld, x: number, y: number) => string | nu
 
 /** Short HUD lines describing a plugin's state; `tone: 'warn'` for problems the player must act on. */
 export type StatusProvider = (world: GameWorld) => readonly { text: string; tone?: 'info' | 'warn' }[];
+
+/** The HUD's progress tile: `label` ("Boxes"), `done` of `total`. A total of 0 hides the tile. */
+export interface Progress {
+  readonly label: string;
+  readonly done: number;
+  readonly total: number;
+}
+
+export type ProgressCounter = (world: GameWorld) => Progress | null;
 
 /** A feature: the classic game is one, every mod is one. */
 export interface Plugin {
@@ -117,6 +133,8 @@ export interface Ruleset {
   /** Cell writers, most specific (last registered) first. */
   readonly cellWriters: readonly CellWriter[];
   readonly statusProviders: readonly StatusProvider[];
+  /** Progress counters, last registered first. */
+  readonly progressCounters: readonly ProgressCounter[];
   /** Notes of plugins whose mechanics the analysis cannot handle; empty when analysis is sound. */
   readonly analysisNotes: readonly string[];
   /** When analysis is off: whether every plugin that switched it off vouched for the corner rule. */
@@ -147,6 +165,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   let cornersSound = true;
   const cellWriters: CellWriter[] = [];
   const statusProviders: StatusProvider[] = [];
+  const progressCounters: ProgressCounter[] = [];
 
   for (const plugin of ordered) {
     const api: PluginApi = {
@@ -192,6 +211,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       sprite: (spec) => sprites.push(spec),
       cellWriter: (write) => cellWriters.unshift(write),
       status: (provider) => statusProviders.push(provider),
+      progress: (counter) => progressCounters.unshift(counter),
       analysis: (support, note, options) => {
         if (support !== 'unsupported') return;
         analysisNotes.push(note ?? `Hints are unavailable for the ${plugin.name} mechanic.`);
@@ -222,6 +242,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     sprites,
     cellWriters,
     statusProviders,
+    progressCounters,
     analysisNotes,
     cornersSound,
   };
@@ -252,6 +273,7 @@ export function glyphSpecsOf(plugins: Iterable<Plugin>): GlyphSpec[] {
       sprite: ignore,
       cellWriter: ignore,
       status: ignore,
+      progress: ignore,
       analysis: ignore,
     };
     try {

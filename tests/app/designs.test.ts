@@ -107,6 +107,29 @@ describe('design levels and validation', () => {
     expect(dead.problems).toEqual([]);
     expect(dead.deadBoxes).toEqual([{ x: 4, y: 2 }]);
   });
+
+  it("reads a mod's glyphs by their traits: a player and boxes on ice, a goal reached over ice", () => {
+    // `&` player on ice, `=` box on ice, `~` ice: the player and the goals are found through them.
+    const iced = validateDesign({ ...design(['#######', '#&=~ .#', '# $ . #', '#######']), mods: ['ice'] });
+    expect(iced.problems).toEqual([]);
+    expect(iced.boxes).toBe(2);
+    expect(iced.goals).toEqual({ reachable: 2, total: 2 });
+    // A goal in a walled-off pocket: reached over ice or not, it is counted and not reachable.
+    const shut = validateDesign({
+      ...design(['#######', '#&=~$.#', '#######', '#.#', '###']),
+      mods: ['ice'],
+    });
+    expect(shut.goals).toEqual({ reachable: 1, total: 2 });
+  });
+
+  it("shows every mod's reason when several switch the solver off", () => {
+    const both = validateDesign({
+      ...design(['#######', '#&=~.(#', '#(    #', '#######']),
+      mods: ['ice', 'teleport'],
+    });
+    expect(both.analysisNote).toMatch(/ice/);
+    expect(both.analysisNote).toMatch(/teleport/);
+  });
 });
 
 describe('designer routes', () => {

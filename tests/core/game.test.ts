@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { positionOf } from '../../src/analysis/position';
+import { type AnalysisResponse, handleRequest } from '../../src/analysis/protocol';
+import { CLASSIC_GLYPHS } from '../../src/core/classic';
 import { defineComponent } from '../../src/core/ecs/component';
+import type { GameWorld } from '../../src/core/ecs/world';
 import { Game } from '../../src/core/game';
 import type { Plugin } from '../../src/core/plugin';
+import { MODS } from '../../src/mods';
 import { game, stateBytes } from '../helpers';
 
 describe('push and movement', () => {
@@ -220,6 +225,57 @@ describe('plugins', () => {
       strict: true,
     });
     expect(() => g.move('r')).toThrow(/Untracked change: test\/Paint.color/);
+  });
+
+  // Mats are floor to the solver: the mod leaves `analysis` at its default, 'sound'.
+  const Mat = defineComponent('test/Mat');
+  const classicBuild = (char: string) => CLASSIC_GLYPHS.find((g) => g.char === char)!.build;
+  const mats: Plugin = {
+    name: 'mats',
+    description: 'Mats to stand on; a box on a mat counts, and a box off one does not.',
+    setup(api) {
+      api.components(Mat);
+      const mat = (w: GameWorld, x: number, y: number) => void w.spawn(x, y, Mat);
+      api.glyph({ char: ':', name: 'mat', build: mat });
+      const on = (classic: string) => (w: GameWorld, x: number, y: number) => {
+        mat(w, x, y);
+        classicBuild(classic)(w, x, y);
+      };
+      api.glyph({ char: 'm', name: 'box on mat', traits: { box: 1 }, build: on('$') });
+      api.glyph({ char: '!', name: 'player on mat', traits: { player: 1 }, build: on('@') });
+      api.progress((w) => {
+        const boxes = w.query(w.componentNamed('Box')!);
+        const onMat = boxes.filter((b) => w.hasAt(w.x(b), w.y(b), Mat)).length;
+        return { label: 'On mats', done: onMat, total: boxes.length };
+      });
+    },
+  };
+  const matted = '########\n#!m  . #\n#. $   #\n########\nMods: mats';
+
+  it("a mod's cells reach the solver as what they hold: a box on a mat is a box, a mat is floor", () => {
+    const g = Game.fromText(matted, 1, { catalogue: new Map([['mats', mats]]) });
+    expect(g.classicRows).toEqual(['########', '#@$  . #', '#. $   #', '########']);
+    const out: AnalysisResponse[] = [];
+    handleRequest(
+      { id: 1, kind: 'solve', position: positionOf(g)!, mode: 'optimal', timeLimitMs: 2000 },
+      (r) => out.push(r),
+    );
+    const answer = out.find((r) => r.kind !== 'progress');
+    expect(answer).toMatchObject({ kind: 'solved', solved: true });
+    if (answer?.kind !== 'solved') throw new Error('unreachable');
+    expect(g.play(answer.solution)).toMatchObject({ ok: true });
+    expect(g.solved).toBe(true);
+  });
+
+  it('the progress tile counts what a mod says counts, or boxes on goals, or goals with spare boxes', () => {
+    const g = Game.fromText(matted, 1, { catalogue: new Map([['mats', mats]]) });
+    expect(g.progress()).toEqual({ label: 'On mats', done: 1, total: 2 });
+    g.move('r');
+    expect(g.progress()).toEqual({ label: 'On mats', done: 0, total: 2 });
+    expect(Game.fromText('######\n#@$*.#\n######').progress()).toEqual({ label: 'Boxes', done: 1, total: 2 });
+    // Two boxes for one goal (a holes level): covering the goal is what wins, so goals are counted.
+    const spare = Game.fromText('#######\n#@$$ .#\n#######\nMods: holes', 1, { catalogue: MODS });
+    expect(spare.progress()).toEqual({ label: 'Goals', done: 0, total: 1 });
   });
 
   it('a level naming an unknown mod is a clear error', () => {

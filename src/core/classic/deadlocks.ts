@@ -2,7 +2,7 @@ import { hasComponent } from 'bitecs';
 import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../../solver';
 import type { GameWorld } from '../ecs/world';
 import type { SystemFn, SystemSpec } from '../pipeline/schedule';
-import { writeClassicCell } from './cells';
+import { writeClassicRows } from './cells';
 import { Box, Deadlocked, Goal, Wall } from './components';
 
 /** Time the detector may spend per push (the corral search is cut at this budget). */
@@ -115,14 +115,8 @@ function cornerRule(world: GameWorld): SystemFn {
 
 /** Builds the detector from the level as it stands when the game is created (its start position). */
 function detectorFor(world: GameWorld): DeadlockDetector | null {
-  const rows: string[] = [];
-  for (let y = 0; y < world.height; y++) {
-    let row = '';
-    for (let x = 0; x < world.width; x++) row += writeClassicCell(world, x, y);
-    rows.push(row);
-  }
   try {
-    return createDeadlockDetector(parseBoard(rows));
+    return createDeadlockDetector(parseBoard(writeClassicRows(world)));
   } catch {
     // Not a classic board (no player, say): nothing to analyse.
     return null;

@@ -113,7 +113,10 @@ export class GameWorld {
   /** The world's store for a component: the object bitecs knows the component by. */
   store<S extends Schema>(def: ComponentDef<S>): Store<S> {
     const store = this.stores.get(def);
-    if (!store) throw new Error(`Component "${def.name}" is not registered in this game.`);
+    if (!store)
+      throw new Error(
+        `Component "${def.name}" is not registered in this game: pass it to api.components() in its plugin's setup.`,
+      );
     return store as Store<S>;
   }
 

@@ -1,6 +1,8 @@
+import { classicPlugin } from '../../../core/classic';
 import { Game } from '../../../core/game';
 import { formatProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
+import { type GlyphTraits, glyphSpecsOf } from '../../../core/plugin';
 import { MODS } from '../../../mods';
 import { cellOf, createDeadlockDetector, parseBoard } from '../../../solver';
 import type { Design } from './designs';
@@ -29,7 +31,11 @@ export interface Validation {
   readonly boxes: number;
 }
 
-const GOALS = new Set(['.', '*', '+']);
+/** What each glyph of the design places (classic's and its mods'), for checks on the bare text. */
+function traitsOf(design: Design): Map<string, GlyphTraits> {
+  const plugins = [classicPlugin, ...design.mods.flatMap((m) => MODS.get(m) ?? [])];
+  return new Map(glyphSpecsOf(plugins).map((g) => [g.char, g.traits ?? {}]));
+}
 
 /** Checks a design at once (parser, builder, goals, dead squares); cheap enough for every edit. */
 export function validateDesign(design: Design): Validation {
@@ -37,7 +43,9 @@ export function validateDesign(design: Design): Validation {
   // Validation works on trimmed rows; the drawing keeps its blank rows above, so shift back.
   const top = design.rows.findIndex((r) => r.trim() !== '');
   const offset = Math.max(0, top);
-  const boxes = rows.join('').replace(/[^$*]/g, '').length;
+  const traits = traitsOf(design);
+  let boxes = 0;
+  for (const ch of rows.join('')) boxes += traits.get(ch)?.box ?? 0;
   if (!rows.length)
     return { problems: ['The board is empty: draw walls, a player, boxes and goals.'], deadBoxes: [], boxes };
   const { collection, problems: parsed } = parseDesign(design);
@@ -49,11 +57,14 @@ export function validateDesign(design: Design): Validation {
   const problems = built.problems.map((p) =>
     formatProblem({ ...p, level: undefined, title: undefined, line: undefined }),
   );
-  const goals = goalReach(rows);
+  const goals = goalReach(rows, traits);
   if (!built.game) return { problems, level, deadBoxes: [], boxes, ...(goals && { goals }) };
   const game = built.game;
-  const analysisNote = game.analysisNotes[0];
-  const deadBoxes = analysisNote ? [] : deadBoxesOf(rows).map((c) => ({ x: c.x, y: c.y + offset }));
+  const analysisNote = game.analysisNotes.join(' ');
+  // The game's classic rows have the trimmed rows' coordinates, with mod glyphs read as what they hold.
+  const deadBoxes = analysisNote
+    ? []
+    : deadBoxesOf(game.classicRows).map((c) => ({ x: c.x, y: c.y + offset }));
   return {
     problems,
     level,
@@ -67,15 +78,19 @@ export function validateDesign(design: Design): Validation {
 }
 
 /** Goals the player could reach walking through anything but walls, out of all goals. */
-function goalReach(rows: readonly string[]): { reachable: number; total: number } | null {
+function goalReach(
+  rows: readonly string[],
+  traits: ReadonlyMap<string, GlyphTraits>,
+): { reachable: number; total: number } | null {
   const width = Math.max(...rows.map((r) => r.length));
-  const at = (x: number, y: number) => rows[y]?.[x] ?? ' ';
+  const at = (x: number, y: number) => traits.get(rows[y]?.[x] ?? ' ') ?? {};
   let start = -1;
   let total = 0;
   rows.forEach((r, y) => {
     for (let x = 0; x < r.length; x++) {
-      if (GOALS.has(r[x])) total++;
-      if ((r[x] === '@' || r[x] === '+') && start < 0) start = y * width + x;
+      const t = at(x, y);
+      total += t.goal ?? 0;
+      if (t.player && start < 0) start = y * width + x;
     }
   });
   if (start < 0) return null;
@@ -87,7 +102,7 @@ function goalReach(rows: readonly string[]): { reachable: number; total: number 
     const i = stack.pop()!;
     const x = i % width;
     const y = (i - x) / width;
-    if (GOALS.has(at(x, y))) reachable++;
+    reachable += at(x, y).goal ?? 0;
     for (const [nx, ny] of [
       [x - 1, y],
       [x + 1, y],
@@ -96,7 +111,7 @@ function goalReach(rows: readonly string[]): { reachable: number; total: number 
     ]) {
       if (nx < 0 || ny < 0 || nx >= width || ny >= rows.length) continue;
       const j = ny * width + nx;
-      if (!seen[j] && at(nx, ny) !== '#') {
+      if (!seen[j] && !at(nx, ny).wall) {
         seen[j] = 1;
         stack.push(j);
       }

@@ -1,4 +1,3 @@
-import { Goal } from '../../../core/classic/components';
 import { levelTitle } from '../../../core/level/types';
 import { AssistBar, type AssistState, renderModStatus } from '../assist/assist-bar';
 import { parView, type Solvability, solvabilityView } from '../assist/words';
@@ -43,18 +42,6 @@ export function iconButton(
 function stat(label: string, testid: string): { box: HTMLElement; value: HTMLElement } {
   const value = h('span', { class: 'stat-value', 'data-testid': testid }, '0');
   return { box: h('div', { class: 'stat' }, h('span', { class: 'stat-label' }, label), value), value };
-}
-
-/** Whether a level starts with more boxes than goals. */
-function sparesAtStart(rows: readonly string[]): boolean {
-  let boxes = 0;
-  let goals = 0;
-  for (const row of rows)
-    for (const c of row) {
-      if (c === '$' || c === '*') boxes++;
-      if (c === '.' || c === '*' || c === '+') goals++;
-    }
-  return boxes > goals;
 }
 
 const bestText = (p: LevelProgress | undefined) =>
@@ -197,15 +184,11 @@ export class PlayScreen {
     this.note.hidden = !p.level.comment;
     this.moves.value.textContent = String(g.moves);
     this.pushes.value.textContent = String(g.pushes);
-    // With spare boxes (holes levels) the count that wins is goals covered, not boxes placed. The
-    // start board decides, so the label stays put as spare boxes fall into holes.
-    const goals = g.world.query(Goal).length;
-    const spare = sparesAtStart(p.level.rows);
-    this.boxes.box.firstElementChild!.textContent = spare ? 'Goals' : 'Boxes';
-    const total = spare ? goals : g.boxCount;
-    this.boxes.value.textContent = `${g.boxesOnGoals}/${total}`;
+    const count = g.progress();
+    this.boxes.box.firstElementChild!.textContent = count.label;
+    this.boxes.value.textContent = `${count.done}/${count.total}`;
     // A rules level may have no boxes at all: "0/0" would only puzzle.
-    this.boxes.box.hidden = total === 0;
+    this.boxes.box.hidden = count.total === 0;
     renderModStatus(this.modStatus, g.status());
     this.best.value.textContent = bestText(progress);
     this.best.box.title = progress?.bestPushes
