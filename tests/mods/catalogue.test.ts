@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classicPlugin } from '../../src/core/classic';
+import { Box, Goal, Player, Wall } from '../../src/core/classic/components';
 import type { ComponentDef } from '../../src/core/ecs/component';
+import type { GameWorld } from '../../src/core/ecs/world';
 import { Game } from '../../src/core/game';
 import type { GlyphSpec, Plugin, PluginApi, SpriteSpec } from '../../src/core/plugin';
 import { MODS } from '../../src/mods';
@@ -24,6 +26,32 @@ function declared(plugin: Plugin) {
     },
   });
   plugin.setup(api);
+  return out;
+}
+
+const CLASSIC_DRAWN: readonly ComponentDef[] = [Wall, Goal, Box, Player];
+
+/**
+ * The components a glyph's build puts on its cell, read through a stand-in world that records spawns
+ * and additions and accepts any field write (a direction, a pair).
+ */
+function built(glyph: GlyphSpec): Set<ComponentDef> {
+  const out = new Set<ComponentDef>();
+  let next = 1;
+  const anyFields = () => new Proxy({}, { get: () => [] as number[] });
+  const world = new Proxy({} as GameWorld, {
+    get: (_t, key) => {
+      if (key === 'spawn')
+        return (_x: number, _y: number, ...defs: ComponentDef[]) => {
+          for (const c of defs) out.add(c);
+          return next++;
+        };
+      if (key === 'add') return (_e: number, c: ComponentDef) => out.add(c);
+      if (key === 'store') return anyFields;
+      return () => 0;
+    },
+  });
+  glyph.build(world, 0, 0);
   return out;
 }
 
@@ -66,17 +94,25 @@ describe.each(MOD_NAMES)('the %s mod in the catalogue', (name) => {
       for (const [, id] of s.svg.matchAll(/\bid="([^"]+)"/g)) expect(id.startsWith(`${name}-`)).toBe(true);
       for (const [, ref] of s.svg.matchAll(/url\(#([^)]+)\)/g)) expect(s.svg).toContain(`id="${ref}"`);
     }
-    const scenery = d.components.filter((c) => !c.state && !/\/(OneWay|Pad)$/.test(c.name));
-    for (const c of scenery) expect(d.sprites.map((s) => s.component)).toContain(c);
   });
 
-  it('switches hints off with a note naming its mechanic', () => {
-    const [[support, note]] = declared(plugin).analysis;
-    expect(support).toBe('unsupported');
-    expect(note).toMatch(/^Hints are unavailable for /);
+  it('draws every glyph it claims: each builds a component of its own that has a sprite, or a classic one', () => {
+    const d = declared(plugin);
+    const drawn = new Set<ComponentDef>([...d.sprites.map((s) => s.component), ...CLASSIC_DRAWN]);
+    for (const g of d.glyphs)
+      expect(
+        [...built(g)].some((c) => drawn.has(c)),
+        `"${g.char}" ${g.name}`,
+      ).toBe(true);
+  });
+
+  it('switches hints off with a note naming its mechanic, or leaves them on', () => {
+    const off = declared(plugin).analysis.filter(([support]) => support === 'unsupported');
     const g = Game.fromText(`Mods: ${name}\n\n######\n#@$ .#\n######`, 1, { catalogue: MODS });
-    expect(g.analysisNotes).toEqual([note]);
-    expect(g.world.rules.analysis).toBe(false);
+    // Each shipped mod's case for switching them off is in analysis.test.ts.
+    for (const [, note] of off) expect(note).toMatch(/^Hints are unavailable for /);
+    expect(g.analysisNotes).toEqual(off.map(([, note]) => note));
+    expect(g.world.rules.analysis).toBe(off.length === 0);
   });
 });
 

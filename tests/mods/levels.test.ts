@@ -5,32 +5,12 @@ import { parseCollection } from '../../src/core/level/xsb';
 import { MODS } from '../../src/mods';
 import { MOD_GLYPHS, MOD_NAMES, readCollection, shortestSolution } from './support';
 
-/**
- * The same board in classic glyphs: mod cells become floor, boxes and the player on them stay. Holes
- * have no classic meaning and are left out (their levels have spare boxes, which classic rejects).
- */
-const CLASSIC: Record<string, string> = {
-  '~': ' ',
-  '=': '$',
-  '&': '@',
-  '%': ' ',
-  '!': '$',
-  '?': '@',
-  '(': ' ',
-  ')': ' ',
-  '[': '$',
-  ']': '$',
-  '{': '@',
-  '}': '@',
-  ...Object.fromEntries([...'←↑→↓'].map((c) => [c, ' '])),
-  ...Object.fromEntries([...'⇐⇑⇒⇓'].map((c) => [c, '$'])),
-  ...Object.fromEntries([...'⇦⇧⇨⇩'].map((c) => [c, '@'])),
-};
+/** The same board in classic glyphs (`Game.classicRows`): mod cells become floor, boxes and the player on them stay. */
 const classicShadow = (level: LevelSource): LevelSource => ({
   ...level,
   mods: [],
   headers: [],
-  rows: level.rows.map((row) => [...row].map((c) => CLASSIC[c] ?? c).join('')),
+  rows: [...Game.fromLevel(level, { catalogue: MODS }).classicRows],
 });
 
 describe.each(MOD_NAMES)('levels/mods/%s.xsb', (name) => {
