@@ -532,6 +532,36 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it("draws a mod's glyphs with the mod's own art, as the game will show them", async () => {
+    const rows = ['######', '#@~$.#', '######'];
+    const code = encodeShare({ level: { rows, title: 'Iced', mods: ['ice'] } });
+    const { page, errors } = await openGame(browser, `#/share/${code}/edit`);
+    await ready(page);
+    await visible(page, 'editor');
+    await snap(page, 'editor-mod-art');
+    // Pale ice at the left of the "~" cell, not the lettered tile's purple that stood in for it.
+    const pixel = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>(
+          '[data-screen="editor"] .editor-stage canvas',
+        )!;
+        const t = canvas.width / 6;
+        return [
+          ...canvas
+            .getContext('2d')!
+            .getImageData(Math.round(2.25 * t), Math.round(1.5 * t), 1, 1)
+            .data.slice(0, 3),
+        ];
+      });
+    await expect.poll(async () => (await pixel())[0], { timeout: 5000 }).toBeGreaterThan(170);
+    const [r, g, b] = await pixel();
+    expect(b).toBeGreaterThan(200);
+    expect(b).toBeGreaterThanOrEqual(r);
+    expect(g).toBeGreaterThan(170);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('explains a malformed share link instead of crashing', async () => {
     const { page, errors } = await openGame(browser, '#/share/1Zz-not-a-level');
     await ready(page);

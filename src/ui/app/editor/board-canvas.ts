@@ -5,6 +5,7 @@ import goalSvg from '../../../../assets/goal.svg?raw';
 import playerSvg from '../../../../assets/player-down.svg?raw';
 import wallSvg from '../../../../assets/wall.svg?raw';
 import { type Quadrant, quadrantPiece, wallQuadrants } from '../../render/autotile';
+import { glyphPieces } from './glyph-art';
 import type { Cell } from './validate';
 
 type Sprite = 'floor' | 'wall' | 'goal' | 'box' | 'boxOnGoal' | 'player';
@@ -52,7 +53,7 @@ export interface CanvasMarks {
 
 /**
  * Draws XSB rows on a 2D canvas with the game's art: autotiled walls, floor inside the level, goals,
- * boxes and the player; a mod's glyph shows as a lettered tile. The editor uses it
+ * boxes and the player; a mod's glyph with the mod's sprites (a lettered tile if it has none). The editor uses it
  * for boards that may not (yet) be playable, which the PixiJS renderer cannot show.
  */
 export class BoardCanvas {
@@ -96,6 +97,28 @@ export class BoardCanvas {
     const y = Math.floor(((clientY - r.top) / r.height) * this.rows.length);
     return x >= 0 && y >= 0 && x < this.cols && y < this.rows.length ? { x, y } : null;
   }
+
+  /**
+   * Draws a mod's glyph with the mod's sprites over the classic art, as the game shows it; false when
+   * it has none or they are still loading (a redraw follows the load).
+   */
+  private drawModGlyph(
+    ctx: CanvasRenderingContext2D,
+    art: Record<Sprite, HTMLImageElement>,
+    c: string,
+    px: number,
+    py: number,
+    t: number,
+  ): boolean {
+    const pieces = glyphPieces(c);
+    if (!pieces) return false;
+    const images = pieces.map((p) => ('classic' in p ? art[p.classic] : modImage(p.svg, this.redraw)));
+    if (!images.every((img) => img.complete && img.naturalWidth > 0)) return false;
+    for (const img of images) ctx.drawImage(img, px, py, t, t);
+    return true;
+  }
+
+  private readonly redraw = () => this.draw();
 
   private draw(): void {
     const t = this.tile;
@@ -148,7 +171,8 @@ export class BoardCanvas {
         if (c === '$') ctx.drawImage(art.box, px, py, t, t);
         if (c === '*') ctx.drawImage(art.boxOnGoal, px, py, t, t);
         if (c === '@' || c === '+') ctx.drawImage(art.player, px, py, t, t);
-        if (!' #.$*@+'.includes(c)) drawGlyph(ctx, c, px, py, t);
+        if (!' #.$*@+'.includes(c) && !this.drawModGlyph(ctx, art, c, px, py, t))
+          drawGlyph(ctx, c, px, py, t);
       }
     for (const d of this.marks.dead ?? []) {
       ctx.strokeStyle = '#ff6b57';
@@ -176,7 +200,21 @@ export class BoardCanvas {
   }
 }
 
-/** A mod's glyph: a tinted, lettered tile (each mod's art needs its built entities to draw). */
+const modImages = new Map<string, HTMLImageElement>();
+
+/** A mod sprite as an image, loaded once; `onLoad` runs when a new one has loaded. */
+function modImage(svg: string, onLoad: () => void): HTMLImageElement {
+  let img = modImages.get(svg);
+  if (!img) {
+    img = new Image();
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    modImages.set(svg, img);
+  }
+  if (!img.complete) img.addEventListener('load', onLoad, { once: true });
+  return img;
+}
+
+/** A mod's glyph it has no art for: a tinted, lettered tile. */
 function drawGlyph(ctx: CanvasRenderingContext2D, c: string, px: number, py: number, t: number): void {
   ctx.fillStyle = 'rgb(111 116 232 / 0.85)';
   ctx.beginPath();

@@ -1,0 +1,65 @@
+import { classicPlugin } from '../../../core/classic';
+import { Box, Goal, Player, Wall } from '../../../core/classic/components';
+import { GameWorld } from '../../../core/ecs/world';
+import { createRuleset, type Plugin, type SpriteSpec } from '../../../core/plugin';
+import { MODS } from '../../../mods';
+
+/** The editor's own art for classic components. */
+export type ClassicArt = 'goal' | 'box' | 'boxOnGoal' | 'player';
+
+/** One layer of a glyph's picture: the editor's classic art, or a mod's sprite. */
+export type GlyphPiece = { readonly classic: ClassicArt } | { readonly svg: string };
+
+const LAYERS: readonly SpriteSpec['layer'][] = ['floor', 'goal', 'object', 'actor', 'overlay'];
+
+/**
+ * A mod glyph's picture, bottom layer first: what its build puts on a cell, drawn with the mod's
+ * sprites and the classic art, as the game draws the entities. Null for a glyph no mod in the
+ * catalogue claims, or one that builds nothing drawn (the editor then letters it).
+ */
+export function glyphPieces(
+  char: string,
+  catalogue: ReadonlyMap<string, Plugin> = MODS,
+): GlyphPiece[] | null {
+  const cache = cacheFor(catalogue);
+  if (!cache.has(char)) cache.set(char, piecesOf(char, catalogue));
+  return cache.get(char) ?? null;
+}
+
+const caches = new WeakMap<ReadonlyMap<string, Plugin>, Map<string, GlyphPiece[] | null>>();
+function cacheFor(catalogue: ReadonlyMap<string, Plugin>) {
+  let cache = caches.get(catalogue);
+  if (!cache) caches.set(catalogue, (cache = new Map()));
+  return cache;
+}
+
+function piecesOf(char: string, catalogue: ReadonlyMap<string, Plugin>): GlyphPiece[] | null {
+  for (const plugin of catalogue.values()) {
+    const needed = [plugin, ...(plugin.requires ?? []).flatMap((n) => catalogue.get(n) ?? [])];
+    try {
+      const ruleset = createRuleset([classicPlugin, ...needed]);
+      const glyph = ruleset.glyphs.get(char);
+      if (!glyph) continue;
+      // A one-cell world of this mod, built the way a level is: the glyph says what it places.
+      const world = new GameWorld({ width: 1, height: 1, components: ruleset.components, capacity: 16 });
+      glyph.build(world, 0, 0);
+      const on = (c: (typeof ruleset.components)[number]) => world.hasAt(0, 0, c);
+      const layered: { layer: number; order: number; piece: GlyphPiece }[] = [];
+      const classic = (layer: SpriteSpec['layer'], art: ClassicArt) =>
+        layered.push({ layer: LAYERS.indexOf(layer), order: -1, piece: { classic: art } });
+      if (on(Goal)) classic('goal', 'goal');
+      if (on(Box)) classic('object', on(Goal) ? 'boxOnGoal' : 'box');
+      if (on(Player)) classic('actor', 'player');
+      const own = ruleset.sprites.filter((s) => on(s.component) && !isClassic(s.component));
+      for (const s of own)
+        layered.push({ layer: LAYERS.indexOf(s.layer), order: s.order ?? 0, piece: { svg: s.svg } });
+      if (own.length === 0) return null;
+      return layered.sort((a, b) => a.layer - b.layer || a.order - b.order).map((l) => l.piece);
+    } catch {
+      // A broken mod is reported when a level names it; its glyphs stay lettered meanwhile.
+    }
+  }
+  return null;
+}
+
+const isClassic = (c: unknown) => c === Wall || c === Goal || c === Box || c === Player;
