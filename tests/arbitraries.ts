@@ -35,6 +35,25 @@ export function randomLevel(seed: number, maxSide = 9, maxBoxes = 4): string {
     const j = Math.floor(r() * (i + 1));
     [free[i], free[j]] = [free[j], free[i]];
   }
+  // Boxes and goals go where the player can walk: walled-off ones make a level that does not load.
+  const region = new Set([free[0].join()]);
+  const stack = [free[0]];
+  while (stack.length) {
+    const [x, y] = stack.pop()!;
+    for (const [nx, ny] of [
+      [x + 1, y],
+      [x - 1, y],
+      [x, y + 1],
+      [x, y - 1],
+    ] as const)
+      if (grid[ny][nx] === ' ' && !region.has(`${nx},${ny}`)) {
+        region.add(`${nx},${ny}`);
+        stack.push([nx, ny]);
+      }
+  }
+  const reachable = free.filter(([x, y]) => region.has(`${x},${y}`));
+  if (reachable.length < 3) return randomLevel(seed + 1, maxSide, maxBoxes);
+  free.splice(0, free.length, ...reachable);
   const k = Math.max(
     1,
     Math.min(maxBoxes, Math.floor((free.length - 1) / 2), 1 + Math.floor(r() * maxBoxes)),

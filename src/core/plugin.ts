@@ -29,8 +29,12 @@ export interface GlyphSpec {
  */
 export type EnterRule = (world: GameWorld, eid: number, x: number, y: number, dir: Direction) => boolean;
 
-/** A level check. Returns problems (empty when fine); receives the level and its built world. */
-export type LevelCheck = (level: LevelSource, world: GameWorld) => LevelProblem[];
+/**
+ * A level check. Returns problems (empty when fine); receives the level, its built world and the
+ * player's region (1 per cell, `y * width + x`, that the player reaches through anything but walls;
+ * all 0 when the level has no single player).
+ */
+export type LevelCheck = (level: LevelSource, world: GameWorld, region: Uint8Array) => LevelProblem[];
 
 /** Whether the classic deadlock detector and solver may be trusted with a plugin's mechanic. */
 export type AnalysisSupport = 'sound' | 'unsupported';

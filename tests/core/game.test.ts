@@ -53,7 +53,7 @@ describe('push and movement', () => {
   });
 
   it('cannot push a box into a wall', () => {
-    const g = game('######\n#@$#.#\n######');
+    const g = game('#####\n#@$##\n# . #\n#####');
     const r = g.move('r');
     expect(r.moved).toBe(false);
     expect(r.blocked).toMatchObject({ x: 3, y: 1, reason: 'box blocked' });

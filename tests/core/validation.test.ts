@@ -33,6 +33,39 @@ describe('level validation', () => {
     );
   });
 
+  it('points at where the player would walk off, not at the player', () => {
+    // Row 4 ends early: its trimmed spaces are outside, so the open cell is the first one past "#".
+    expect(problemsOf('######\n#    #\n#@$. #\n#\n######')).toContainEqual(
+      expect.objectContaining({ code: 'open-board', line: 4, column: 2 }),
+    );
+    expect(problemsOf('#####\n#@$.\n#####')).toContainEqual(
+      expect.objectContaining({ code: 'open-board', line: 2, column: 5 }),
+    );
+  });
+
+  it('rejects a goal or box that walls shut off from the player, and lets a box on a goal out there be', () => {
+    const goal = problemsOf('#######\n#@$ #.#\n#   ###\n#######');
+    expect(goal).toEqual([
+      expect.objectContaining({
+        code: 'out-of-reach',
+        line: 2,
+        column: 6,
+        message: expect.stringMatching(/goal/),
+      }),
+    ]);
+    const box = problemsOf('#######\n#@ .#$#\n#   ###\n#######');
+    expect(box).toEqual([
+      expect.objectContaining({
+        code: 'out-of-reach',
+        line: 2,
+        column: 6,
+        message: expect.stringMatching(/box/),
+      }),
+    ]);
+    // Scenery: a filled goal in a walled pocket is no problem.
+    expect(problemsOf('#######\n#@$.#*#\n#######')).toEqual([]);
+  });
+
   it('reports an empty level and an unknown mod', () => {
     expect(problemsOf('Mods: lava\n\n#####\n#@$.#\n#####')).toContainEqual(
       expect.objectContaining({ code: 'unknown-mod', message: expect.stringContaining('lava') }),

@@ -44,7 +44,9 @@ describe.each(MOD_NAMES)('levels/mods/%s.xsb', (name) => {
   if (name !== 'holes')
     it('every level needs its mechanic: classic rules would play it differently', () => {
       for (const level of collection.levels) {
-        const shadow = Game.fromLevel(classicShadow(level));
+        // Classic rules may not even load the board (a goal beyond a wall that a teleporter reaches).
+        const shadow = Game.tryLevel(classicShadow(level)).game;
+        if (!shadow) continue;
         shadow.play(level.solutions[0]);
         if (!shadow.solved) continue;
         const modded = shortestSolution(Game.fromLevel(level, { catalogue: MODS }));

@@ -1,8 +1,7 @@
 import type { GameWorld } from '../ecs/world';
-import type { LevelProblem } from '../level/problems';
-import { levelTitle } from '../level/types';
 import type { GlyphSpec, Plugin } from '../plugin';
 import { writeClassicCell } from './cells';
+import { boxesMatchGoals, boxesWithinReach, goalsWithinReach } from './checks';
 import { Box, CLASSIC_COMPONENTS, Goal, Player, Pushable, Solid, Wall } from './components';
 import { detectDeadlocks } from './deadlocks';
 import { applyMoves, checkWin, readInput, recountBoxes, resolvePushes } from './systems';
@@ -63,21 +62,9 @@ export const classicPlugin: Plugin = {
     api.cellWriter(writeClassicCell);
     api.onBuilt(recountBoxes);
     api.onRestore(recountBoxes);
-    api.check('classic/boxesMatchGoals', (level, world) => {
-      const boxes = world.query(Box).length;
-      const goals = world.query(Goal).length;
-      const problems: LevelProblem[] = [];
-      const at = { level: level.index, title: levelTitle(level), line: level.line };
-      if (boxes === 0) problems.push({ code: 'no-boxes', message: 'the level has no box', ...at });
-      else if (boxes !== goals) {
-        problems.push({
-          code: 'box-goal-mismatch',
-          message: `${boxes} box${boxes === 1 ? '' : 'es'} but ${goals} goal${goals === 1 ? '' : 's'}`,
-          ...at,
-        });
-      }
-      return problems;
-    });
+    api.check('classic/boxesMatchGoals', boxesMatchGoals);
+    api.check('classic/goalsWithinReach', goalsWithinReach);
+    api.check('classic/boxesWithinReach', boxesWithinReach);
   },
 };
 

@@ -97,12 +97,12 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
     }
   }
   for (const hook of ruleset.builtHooks) hook(world);
-  for (const check of ruleset.checks.values()) problems.push(...check(level, world));
+  for (const check of ruleset.checks.values()) problems.push(...check(level, world, inside));
   world.tracker.reset();
   return { world, inside, problems };
 }
 
-/** Fills `inside` from the player; returns the cell next to a leak to the outside, if any. */
+/** Fills `inside` from the player; returns where it leaks to the outside, if it does. */
 function floodInside(
   rows: readonly string[],
   walls: Uint8Array,
@@ -127,9 +127,14 @@ function floodInside(
     ]) {
       const nx = x + dx;
       const ny = y + dy;
-      // Beyond the board, or past the end of a ragged row, is outside.
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height || nx >= rows[ny].length) {
+      // Beyond the board, or past the end of a ragged row, is outside. A leak is reported where the
+      // player would step out: past a row's end that is a cell of the board, else the edge cell.
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
         leak ??= [x, y];
+        continue;
+      }
+      if (nx >= rows[ny].length) {
+        leak ??= [nx, ny];
         continue;
       }
       const n = ny * width + nx;

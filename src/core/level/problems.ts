@@ -12,6 +12,7 @@ export type ProblemCode =
   | 'box-goal-mismatch'
   | 'no-boxes'
   | 'open-board'
+  | 'out-of-reach'
   | 'unknown-mod'
   | 'bad-header'
   | 'bad-solution'

@@ -33,6 +33,8 @@ export const rulesPlugin: Plugin = {
     // in the phase and has the final word.
     api.disable('classic/detectDeadlocks');
     api.disable('classic/boxesMatchGoals');
+    api.disable('classic/goalsWithinReach');
+    api.disable('classic/boxesWithinReach');
     api.analysis('unsupported', 'Hints are unavailable for rule levels.');
 
     api.system(openDoors);

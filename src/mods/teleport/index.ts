@@ -16,6 +16,9 @@ export const teleportPlugin: Plugin = {
     api.check('teleport/padsComeInPairs', padsComeInPairs);
     api.cellWriter(writePadCell);
     for (const s of TELEPORT_SPRITES) api.sprite(s);
+    // A jump crosses walls: a goal or box beyond them is reached through the pads.
+    api.disable('classic/goalsWithinReach');
+    api.disable('classic/boxesWithinReach');
     // Pushes and walks that jump across the board break the solver's move generation and distances.
     api.analysis('unsupported', 'Hints are unavailable for teleporters: the solver cannot follow a jump.', {
       corners: 'sound',
