@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstUnsolved, recordSolve, solvedCount } from '../../src/ui/app/progress';
+import { firstUnsolved, nextToPlay, recordSolve, solvedCount } from '../../src/ui/app/progress';
 import type { LevelProgress } from '../../src/ui/app/storage/schema';
 
 const sol = (moves: number, pushes: number) => ({ moves, pushes, lurd: 'l'.repeat(moves) });
@@ -99,6 +99,14 @@ describe('collection progress', () => {
     expect(firstUnsolved('c', 5, progress)).toBe(3);
     expect(firstUnsolved('d', 5, progress)).toBe(1);
     expect(firstUnsolved('c', 2, progress)).toBeNull();
+  });
+  it('goes on with the level being played while unsolved, else the next unsolved after it', () => {
+    expect(nextToPlay('c', 5, progress, 5)).toBe(5);
+    expect(nextToPlay('c', 5, progress, 4)).toBe(5);
+    // Past the end it wraps round to the unsolved level before.
+    expect(nextToPlay('c', 6, { ...progress, 'c/5': { solved: true }, 'c/6': { solved: true } }, 6)).toBe(3);
+    expect(nextToPlay('c', 5, progress, null)).toBe(3);
+    expect(nextToPlay('c', 2, progress, 1)).toBeNull();
   });
   it('counts solved levels of one collection only', () => {
     expect(solvedCount('c', 5, progress)).toBe(3);

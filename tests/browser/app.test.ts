@@ -458,6 +458,21 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('offers to continue with the level the player is on, not the first unplayed one', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/3');
+    await ready(page);
+    await keys(page, 'ru');
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    expect(await text(page, 'play-suggested')).toBe('Continue with level 3');
+    expect(await page.getByTestId('level-3').getAttribute('aria-label')).toContain('the level you are on');
+    await page.getByTestId('play-suggested').click();
+    await expect.poll(async () => (await state(page)).levelId).toBe('microban/3');
+    expect((await state(page)).lurd).toBe('ru');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("goes back with the browser's own Back, so there and back again stacks no history", async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

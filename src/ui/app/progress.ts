@@ -59,6 +59,24 @@ export function firstUnsolved(
   return null;
 }
 
+/**
+ * The level to go on with: the one being played (`current`, from 1) while it is unsolved, else the
+ * first unsolved one after it (wrapping round), else the first unsolved; null when all are solved.
+ */
+export function nextToPlay(
+  collectionId: string,
+  count: number,
+  progress: Readonly<Record<string, LevelProgress>>,
+  current: number | null = null,
+): number | null {
+  if (current === null || current < 1 || current > count) return firstUnsolved(collectionId, count, progress);
+  for (let k = 0; k < count; k++) {
+    const i = ((current - 1 + k) % count) + 1;
+    if (!progress[`${collectionId}/${i}`]?.solved) return i;
+  }
+  return null;
+}
+
 /** How many of a collection's levels are solved (`helped`: of those, how many only with the solver). */
 export function solvedCount(
   collectionId: string,

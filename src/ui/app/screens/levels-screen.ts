@@ -6,7 +6,7 @@ import type { Catalogue, CollectionInfo, LoadedCollection, Section } from '../le
 import { parIfLoaded } from '../levels/pars';
 import { drawThumbnail } from '../levels/thumbnail';
 import { moves } from '../plural';
-import { firstUnsolved, solvedCount } from '../progress';
+import { nextToPlay, solvedCount } from '../progress';
 import type { LevelProgress } from '../storage/schema';
 import { iconButton } from './play-screen';
 
@@ -188,7 +188,8 @@ export class LevelsScreen {
   private renderCollection(loaded: LoadedCollection, current: string | null): void {
     const { info, levels } = loaded;
     const progress = this.progress();
-    const suggested = firstUnsolved(info.id, levels.length, progress);
+    const playing = current?.startsWith(`${info.id}/`) ? Number(current.slice(info.id.length + 1)) : null;
+    const suggested = nextToPlay(info.id, levels.length, progress, playing);
     const solved = solvedCount(info.id, levels.length, progress);
     const helped = solvedCount(info.id, levels.length, progress, 'helped');
     const tiles = levels.map((level, i) => {
@@ -203,7 +204,7 @@ export class LevelsScreen {
         id === current && 'is-current',
       ];
       const par = tileParText(parIfLoaded(info.id, level));
-      const label = `${levelTitle(level)}${par ? `, ${par}` : ''}${p?.solved ? `, solved${p.helped ? ' with help' : best ? ` in ${moves(best.moves)}` : ''}` : ''}${i + 1 === suggested ? ', suggested' : ''}`;
+      const label = `${levelTitle(level)}${par ? `, ${par}` : ''}${p?.solved ? `, solved${p.helped ? ' with help' : best ? ` in ${moves(best.moves)}` : ''}` : ''}${id === current ? ', the level you are on' : ''}${i + 1 === suggested && id !== current ? ', suggested' : ''}`;
       const tile = h(
         'button',
         {
@@ -239,7 +240,7 @@ export class LevelsScreen {
               'data-testid': 'play-suggested',
               onclick: () => this.actions.play(`${info.id}/${suggested}`),
             },
-            solved ? `Continue with level ${suggested}` : 'Start playing',
+            solved || suggested === playing ? `Continue with level ${suggested}` : 'Start playing',
           )
         : h('p', { class: 'all-done' }, 'Every level solved. Well done!');
     this.el.replaceChildren(
