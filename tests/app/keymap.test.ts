@@ -21,9 +21,9 @@ describe('commandForKey', () => {
     expect(commandForKey({ key: 'Z', ctrlKey: true, shiftKey: true })).toEqual({ kind: 'redo' });
   });
 
-  it('maps R and Esc to restart, N and P to next and previous, ? to help', () => {
+  it('maps R to restart, Esc to dismiss (a hint, else restart), N and P to next and previous, ? to help', () => {
     expect(commandForKey({ key: 'r' })).toEqual({ kind: 'restart' });
-    expect(commandForKey({ key: 'Escape' })).toEqual({ kind: 'restart' });
+    expect(commandForKey({ key: 'Escape' })).toEqual({ kind: 'dismiss' });
     expect(commandForKey({ key: 'n' })).toEqual({ kind: 'next' });
     expect(commandForKey({ key: 'p' })).toEqual({ kind: 'prev' });
     expect(commandForKey({ key: '?', shiftKey: true })).toEqual({ kind: 'help' });

@@ -175,6 +175,38 @@ describe('hints and the solver in the browser', () => {
     await page.context().close();
   });
 
+  it('Esc closes a hint and keeps the moves; with nothing shown it restarts', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/3');
+    await ready(page);
+    await keys(page, 'r');
+    await page.keyboard.press('h');
+    await expect.poll(() => page.getByTestId('status').getAttribute('data-hint')).not.toBeNull();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => text(page, 'status')).toBe('');
+    expect((await state(page)).lurd).toBe('r');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await state(page)).lurd).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers H and Solve in a dead end with a refusal that keeps the why, not silence', async () => {
+    const { page, errors } = await openPasted('######\n#@$  #\n#  . #\n######');
+    await keys(page, 'R');
+    await expect.poll(() => text(page, 'status')).toContain('This box can never reach a goal');
+    await page.keyboard.press('h');
+    await expect
+      .poll(() => text(page, 'status'))
+      .toMatch(/^No hint from here\. This box can never reach a goal/);
+    expect(await text(page, 'hints')).toBe('0');
+    await page.getByTestId('solve').click();
+    await expect.poll(() => text(page, 'status')).toMatch(/^Nothing to solve from here\. This box/);
+    await page.getByTestId('status').getByRole('button', { name: 'Undo' }).click();
+    expect((await state(page)).lurd).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('names a proven deadlock in plain words', async () => {
     const { page } = await openPasted('######\n#@$  #\n#  . #\n######');
     await keys(page, 'R');

@@ -230,8 +230,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     // The designer's screens have their own keys; game commands must not reach the hidden game.
     if (route.screen !== 'play' && route.screen !== 'levels') return false;
     if (route.screen === 'levels') {
-      // L and Esc (and R, which shares Esc's command) go back to the game.
-      if (c.kind === 'levels' || c.kind === 'restart') {
+      // L, Esc and R go back to the game.
+      if (c.kind === 'levels' || c.kind === 'dismiss' || c.kind === 'restart') {
         backToGame();
         return true;
       }
@@ -241,9 +241,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
     const p = session.playing;
     // Any other command stops a click-walk where it is.
     pointer.interrupt();
+    // Esc closes a hint or stops a playback before it means "restart" (which would wipe the level).
+    const showing = assistant.playingBack || assistant.current !== null;
     // The player taking over stops a solution being played back.
     if (assistant.playingBack && c.kind !== 'help') assistant.forget();
     switch (c.kind) {
+      case 'dismiss':
+        if (showing) assistant.forget();
+        return showing || session.run({ kind: 'restart' });
       case 'hint':
         void assistant.hint();
         return true;

@@ -12,6 +12,8 @@ export type Command =
     }
   | { readonly kind: 'undo' | 'redo'; readonly repeat?: boolean }
   | { readonly kind: 'restart' | 'next' | 'prev' | 'help' | 'levels' | 'confirm' }
+  /** Esc: closes what the assistant shows (a hint, a playback) or, with nothing shown, restarts. */
+  | { readonly kind: 'dismiss' }
   /** Ask the solver: the next push, or the whole solution played from here. */
   | { readonly kind: 'hint' | 'solve' }
   /** After an "unknown" from the background check: search again, for longer. */

@@ -142,7 +142,7 @@ export class Assistant {
 
   /** Asks for the next push from here and shows it. */
   async hint(): Promise<void> {
-    const start = this.begin();
+    const start = this.begin('No hint from here');
     if (!start) return;
     const { p, position, asked } = start;
     this.say({ text: 'Looking for a hint…', tone: 'info' });
@@ -171,7 +171,7 @@ export class Assistant {
 
   /** Finds a solution from the current position and plays it, as one undo step. */
   async solveFromHere(): Promise<void> {
-    const start = this.begin();
+    const start = this.begin('Nothing to solve from here');
     if (!start) return;
     const { p, position, asked } = start;
     const stop = { label: 'Stop', run: () => this.forget() };
@@ -209,14 +209,28 @@ export class Assistant {
 
   /**
    * Common start of a hint or a solve: nothing to do while playing back or once solved; the mod's note
-   * when the solver cannot handle the level; otherwise cancels older work and returns the position.
+   * when the solver cannot handle the level; in a position already known lost, `refusal` and an
+   * Undo (asking the solver again would only repeat the dead-end line the player is looking at);
+   * otherwise cancels older work and returns the position.
    */
-  private begin() {
+  private begin(refusal: string) {
     const p = this.session.playing;
     if (!p || this.playing || p.game.solved) return null;
     const note = this.unavailable;
     if (note) {
       this.say({ text: note, tone: 'info' });
+      return null;
+    }
+    if (p.game.deadlockedBoxes.length > 0 || this.check.current === 'unsolvable') {
+      // The why stays in view (and the boxes it names stay ringed); the refusal says the key was heard.
+      const shown = this.advice?.tone === 'alert' ? this.advice : null;
+      const why = p.game.deadlockedBoxes.length > 0 ? this.deadlockLine : shown?.text;
+      this.say({
+        text: `${refusal}. ${why ?? 'This position can no longer be solved.'}`,
+        tone: 'alert',
+        action: { label: 'Undo', run: () => this.undo() },
+        ...(shown?.cells && { cells: shown.cells }),
+      });
       return null;
     }
     const position = positionOf(p.game);

@@ -233,8 +233,12 @@ export class PlayScreen {
         this.actions.command({ kind: 'levels' }),
       );
     else if (deadlocked)
-      this.setStatus(assist?.deadlock ?? 'A box is stuck: this can no longer be solved.', 'Undo', () =>
-        this.actions.command({ kind: 'undo' }),
+      // An alert here is the answer to a hint asked in this dead end, which repeats the why.
+      this.setStatus(
+        (assist?.advice?.tone === 'alert' && assist.advice.text) ||
+          (assist?.deadlock ?? 'A box is stuck: this can no longer be solved.'),
+        'Undo',
+        () => this.actions.command({ kind: 'undo' }),
       );
     else if (assist?.advice) {
       const a = assist.advice;
