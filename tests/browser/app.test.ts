@@ -226,6 +226,8 @@ describe('the game in the browser', () => {
     await expect.poll(() => text(page, 'toast')).toContain('There is no collection “doesnotexist”');
     await expect.poll(() => page.url()).toMatch(/#\/levels$/);
     await expect.poll(() => page.getByTestId('collection-microban').isVisible()).toBe(true);
+    // Once it has faded, the message leaves the live region too, so no screen reader finds it later.
+    await expect.poll(() => text(page, 'toast'), { timeout: 10_000 }).toBe('');
     expect(errors).toEqual([]);
     await page.context().close();
   });

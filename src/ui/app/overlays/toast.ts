@@ -18,5 +18,15 @@ export function toast(message: string, ms = 3200): void {
   region.textContent = message;
   region.classList.add('is-shown');
   clearTimeout(timer);
-  timer = setTimeout(() => region?.classList.remove('is-shown'), ms);
+  timer = setTimeout(() => {
+    region?.classList.remove('is-shown');
+    // Once faded (200 ms), the words go too: a screen reader browsing the page must not find an old
+    // message there minutes later, on another level.
+    timer = setTimeout(() => {
+      if (region) region.textContent = '';
+    }, FADE_MS);
+  }, ms);
 }
+
+/** The toast's fade-out in app.css. */
+const FADE_MS = 250;
