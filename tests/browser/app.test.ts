@@ -475,6 +475,40 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('moves between level tiles with the arrow keys, Home and End', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await page.getByTestId('level-1').focus();
+    const columns = await page.evaluate(() => {
+      const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="level-tiles"] > *')];
+      return tiles.filter((t) => t.offsetTop === tiles[0].offsetTop).length;
+    });
+    expect(columns).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('level-2');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(`level-${2 + columns}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('level-1');
+    // Past an edge nothing moves, and the page does not scroll instead.
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('level-1');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('level-155');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('level-1');
+    // The game behind did not take the arrows as moves.
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await state(page)).screen).toBe('play');
+    expect((await state(page)).lurd).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("goes back with the browser's own Back, so there and back again stacks no history", async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

@@ -3,6 +3,7 @@ import { tileParText } from '../assist/words';
 import { h, svg } from '../dom';
 import { ICONS } from '../icons';
 import type { Catalogue, CollectionInfo, LoadedCollection, Section } from '../levels/catalogue';
+import { gridKeys } from '../levels/grid-keys';
 import { parIfLoaded } from '../levels/pars';
 import { drawThumbnail } from '../levels/thumbnail';
 import { moves } from '../plural';
@@ -230,6 +231,8 @@ export class LevelsScreen {
       );
       return tile;
     });
+    const grid = h('div', { class: 'tiles', 'data-testid': 'level-tiles' }, ...tiles);
+    gridKeys(grid);
     const suggest =
       suggested !== null
         ? h(
@@ -262,7 +265,7 @@ export class LevelsScreen {
             ),
             suggest,
           ),
-          h('div', { class: 'tiles', 'data-testid': 'level-tiles' }, ...tiles),
+          grid,
         ),
       ),
     );
