@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playbackStepMs } from '../../src/ui/app/assist/playback';
 import { Retries } from '../../src/ui/app/assist/retries';
 import {
   CHECK_LIMITS,
@@ -235,5 +236,15 @@ describe('the hint counter in saved progress', () => {
     const solved = recordSolve(r.value['tutorial/3'], { moves: 3, pushes: 1, lurd: 'rrR' });
     expect(solved.progress.hints).toBe(2);
     expect(solved.progress.solved).toBe(true);
+  });
+});
+
+describe('playing a solution back', () => {
+  it("keeps the slide's pace for short solutions and quickens long ones to about 8 s, never past 35 ms", () => {
+    expect(playbackStepMs(110, 20)).toBe(110);
+    expect(playbackStepMs(110, 169)).toBe(47);
+    expect(playbackStepMs(110, 169) * 169).toBeLessThanOrEqual(8000);
+    expect(playbackStepMs(110, 2000)).toBe(35);
+    expect(playbackStepMs(0, 50)).toBe(0);
   });
 });

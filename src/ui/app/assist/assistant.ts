@@ -3,6 +3,7 @@ import { parSolution } from '../levels/known-solutions';
 import type { Playing, Session, SessionEvent } from '../session';
 import type { Store } from '../storage/store';
 import type { Analyst } from './analyst';
+import { playbackStepMs } from './playback';
 import { Retries } from './retries';
 import { SolvabilityCheck } from './solvability';
 import {
@@ -271,7 +272,7 @@ export class Assistant {
         const letter = lurd[i].toLowerCase() as keyof typeof dir;
         if (!this.session.playSolutionMove(dir[letter], i === 0)) break;
         if (p.game.solved) break;
-        await delay(this.stepMs());
+        await delay(playbackStepMs(this.stepMs(), lurd.length));
       }
     } finally {
       this.playing = false;
