@@ -228,6 +228,33 @@ describe('touch play on a phone', () => {
     await page.context().close();
   });
 
+  it('tells a phone player once that a board too small to tap can be pinched', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/3', PHONE);
+    await ready(page);
+    // The toast's element is made by the first message.
+    const toastText = (p: Page) =>
+      p.evaluate(() => document.querySelector('[data-testid="toast"]')?.textContent ?? '');
+    await page.waitForTimeout(300);
+    expect(await toastText(page)).toBe('');
+    await open(page, 'microban-iv/102');
+    await expect.poll(() => toastText(page)).toMatch(/^Pinch the board to zoom in/);
+    await snap(page, 'phone-pinch-hint');
+    // The heading keeps the collection's whole name, the place in it said short ("Microban …" hid the IV).
+    expect(await page.getByTestId('collection-title').textContent()).toBe('Microban IV · 102/102');
+    const cut = await page.evaluate(() => {
+      const name = document.querySelector<HTMLElement>('.level-collection-name')!;
+      return name.scrollWidth > name.clientWidth;
+    });
+    expect(cut).toBe(false);
+    // Once a visit: after that message has gone, the next small board says nothing.
+    await expect.poll(() => toastText(page), { timeout: 10_000 }).toBe('');
+    await open(page, 'sasquatch-viii/49');
+    await page.waitForTimeout(500);
+    expect(await toastText(page)).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('pinches to zoom and pans with two fingers without ever moving the player', async () => {
     const { page, errors } = await openGame(browser, '#/tutorial/3', PHONE);
     await ready(page);

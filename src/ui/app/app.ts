@@ -9,7 +9,7 @@ import { type BoardView, createBoardView } from './board-view';
 import { copyText } from './clipboard';
 import type { Command } from './commands';
 import { exposeDebugHandle } from './debug-handle';
-import { h } from './dom';
+import { h, touchOnly } from './dom';
 import { Designer } from './editor/designer';
 import { Dpad } from './input/dpad';
 import { listenForLevelText } from './input/files';
@@ -43,6 +43,8 @@ const SLOW_REPEAT_MS = 2 * SLIDE_MS;
 /** A click-walk's pace: quicker than a slide, which is cut short and still looks continuous. */
 const WALK_STEP_MS = 70;
 const AUTO_ADVANCE_MS = 1800;
+/** Cells narrower than this (CSS px) are too small to tap on a touch screen without zooming. */
+const SMALL_CELL_PX = 14;
 
 /**
  * The composition root: builds the store, catalogue, board, session, screens and input devices, and
@@ -157,6 +159,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     repeatMs,
   });
 
+  // Declared before the first level loads: suggestPinch runs on that load.
+  let pinchTold = false;
   session.on((event, p) => {
     assistant.sessionEvent(event);
     playScreen.update(p, session.progress, session.deadlocked, assistState());
@@ -176,6 +180,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     }
     if (event.type === 'load') {
       showTitle();
+      suggestPinch();
       designer.playing(p.id, playScreen.el.querySelector('.topbar-actions'));
       if (route.screen === 'play' && route.level !== p.id) {
         route = { screen: 'play', level: p.id };
@@ -224,6 +229,20 @@ export async function startApp(root: HTMLElement): Promise<void> {
     // The marks let the browser benchmark split the start-up time.
     performance.mark('sokoban:playable');
   });
+
+  /**
+   * On a touch screen, a level drawn too small to tap (Sasquatch VIII's 480 boxes on a phone) says,
+   * once a visit, that a pinch zooms the board: nothing else on screen tells a player so.
+   */
+  function suggestPinch(): void {
+    if (pinchTold || !touchOnly()) return;
+    // After this frame's fit of the new board.
+    requestAnimationFrame(() => {
+      if (pinchTold || !board || board.cellRect(0, 0).width >= SMALL_CELL_PX) return;
+      pinchTold = true;
+      toast('Pinch the board to zoom in; two fingers move it.', 6000);
+    });
+  }
 
   /** Acts on a command from any device; returns whether it was used. */
   function run(c: Command): boolean {

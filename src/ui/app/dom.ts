@@ -44,3 +44,6 @@ export function isTextTarget(target: EventTarget | null): boolean {
   const type = (target as HTMLInputElement).type;
   return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset', 'file'].includes(type);
 }
+
+/** A touch screen with no keyboard in view (the CSS hides key hints on the same query). */
+export const touchOnly = (): boolean => matchMedia('(hover: none) and (pointer: coarse)').matches;

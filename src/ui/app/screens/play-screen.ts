@@ -2,7 +2,7 @@ import { levelTitle } from '../../../core/level/types';
 import { AssistBar, type AssistState, renderModStatus } from '../assist/assist-bar';
 import { parView, type Solvability, solvabilityView } from '../assist/words';
 import type { Command } from '../commands';
-import { h, svg } from '../dom';
+import { h, svg, touchOnly } from '../dom';
 import { ICONS, type IconName } from '../icons';
 import { moves, noun, pushes } from '../plural';
 import type { SolveReport } from '../progress';
@@ -64,6 +64,7 @@ export class PlayScreen {
     this.collectionName,
     this.collectionPlace,
   );
+  private place = { index: 0, count: 0 };
   private readonly title = h('h1', { class: 'level-title', 'data-testid': 'level-title' }, 'Loading…');
   private readonly moves = stat('Moves', 'moves');
   private readonly pushes = stat('Pushes', 'pushes');
@@ -113,6 +114,7 @@ export class PlayScreen {
   private statusActionFn: (() => void) | null = null;
 
   constructor(private readonly actions: PlayActions) {
+    new ResizeObserver(() => this.fitPlace()).observe(this.collection);
     const run = (c: Command) => () => actions.command(c);
     this.buttons = {
       prev: iconButton('prev', 'Previous level (P)', run({ kind: 'prev' }), { 'data-testid': 'prev' }),
@@ -173,11 +175,27 @@ export class PlayScreen {
     this.setStatus('');
   }
 
+  /**
+   * " · 49 of 50", or " · 49/50" when the long form would cut the collection's name short (on a
+   * phone, "Sasquatch …" hid the "VIII" that tells the collections apart).
+   */
+  private fitPlace(): void {
+    const { index, count } = this.place;
+    if (!count) return;
+    this.collectionPlace.data = ` · ${index} of ${count}`;
+    const name = this.collectionName;
+    if (name.scrollWidth > name.clientWidth) this.collectionPlace.data = ` · ${index}/${count}`;
+  }
+
   /** Redraws the heading, HUD and button states from the level being played. */
   update(p: Playing, progress: LevelProgress | undefined, deadlocked: boolean, assist?: AssistState): void {
     const g = p.game;
-    this.collectionName.textContent = p.collection.title;
-    this.collectionPlace.data = ` · ${p.index} of ${p.count}`;
+    if (this.collectionName.textContent !== p.collection.title || this.place.index !== p.index) {
+      this.collectionName.textContent = p.collection.title;
+      this.place = { index: p.index, count: p.count };
+      this.collection.title = `${p.collection.title} · level ${p.index} of ${p.count}`;
+      this.fitPlace();
+    }
     this.title.textContent = levelTitle(p.level);
     // The level's comment: the tutorial's lesson, or the author's word on a level.
     this.note.textContent = p.level.comment ?? '';
@@ -432,6 +450,3 @@ const winHint = () => h('p', { class: 'win-hint' }, 'Press Enter for the next le
 /** Where Next leads when that is another collection ("Microban, level 1"); '' within one. */
 const nextCollectionWords = (next: NonNullable<Playing['next']>): string =>
   next.title ? `${next.title}, level 1` : '';
-
-/** A touch screen with no keyboard in view (the CSS hides key hints on the same query). */
-const touchOnly = () => matchMedia('(hover: none) and (pointer: coarse)').matches;
