@@ -10,10 +10,21 @@ import {
   writeFormat,
 } from '../formats';
 import { MODS } from '../mods';
-import type { Command } from './command';
+import { type Command, type CommandHelp, formatHelp, usageLine } from './command';
 
-const USAGE =
-  'usage: sokoban convert <file|-> [--from xsb|sok|slc|url] --to xsb|sok|slc|url [--rle] [--strict] [--base URL]';
+export const convertHelp: CommandHelp = {
+  usage: 'convert <file|-> [--from xsb|sok|slc|url] --to xsb|sok|slc|url [--rle] [--strict] [--base URL]',
+  summary: 'Converts a whole collection from one format to another, to standard output.',
+  options: [
+    ['--from xsb|sok|slc|url', "the input's format (default: from the file's extension, else its content)"],
+    ['--to xsb|sok|slc|url', 'the output format'],
+    ['--rle', 'write XSB boards as run-length encoded lines'],
+    ['--strict', "write plain SLC, without this game's extra elements"],
+    ['--base URL', 'write url codes as links to this page'],
+  ],
+  exit: '0 converted, 2 bad arguments or input',
+};
+const USAGE = usageLine(convertHelp);
 
 class ConvertError extends Error {}
 
@@ -27,7 +38,7 @@ export const convertCommand: Command = async (args, io) => {
   try {
     const { file, from, to, options } = parseConvertArgs(args);
     if (file === undefined) {
-      io.out(USAGE);
+      for (const line of formatHelp(convertHelp)) io.out(line);
       return 0;
     }
     let text: string;

@@ -4,11 +4,22 @@ import { formatProblem } from '../core/level/problems';
 import { parseLurd } from '../core/lurd';
 import { MODS } from '../mods';
 import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../solver';
-import type { Command } from './command';
+import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
 import { selectLevels } from './select';
 
-const USAGE = 'usage: sokoban deadlocks <file|-> [--level n] [--moves <LURD>] [--json]';
+export const deadlocksHelp: CommandHelp = {
+  usage: 'deadlocks <file|-> [--level n] [--moves LURD] [--json]',
+  summary:
+    'Replays the given moves (or each stored Solution:) and reports the deadlocks the detector proves at the start and after each push.',
+  options: [
+    ['--level n', 'only level n (from 1)'],
+    ['--moves LURD', 'the moves to replay instead of the stored solutions'],
+    ['--json', 'one JSON object per replay'],
+  ],
+  exit: '0 nothing flagged, 1 something flagged, 2 bad arguments or input (an illegal move too)',
+};
+const USAGE = usageLine(deadlocksHelp);
 
 interface Flag {
   index: number;

@@ -1,51 +1,39 @@
-import { benchCommand } from './bench';
-import type { CliIO, Command } from './command';
-import { convertCommand } from './convert';
-import { deadlocksCommand } from './deadlocks';
+import { benchCommand, benchHelp } from './bench';
+import { type CliIO, type Command, type CommandHelp, formatHelp } from './command';
+import { convertCommand, convertHelp } from './convert';
+import { deadlocksCommand, deadlocksHelp } from './deadlocks';
 import { processIO, UsageError } from './io';
-import { optimizeCommand } from './optimize';
-import { replayCommand } from './replay';
-import { solveCommand } from './solve';
-import { validateCommand } from './validate';
+import { optimizeCommand, optimizeHelp } from './optimize';
+import { replayCommand, replayHelp } from './replay';
+import { solveCommand, solveHelp } from './solve';
+import { validateCommand, validateHelp } from './validate';
 
-const COMMANDS: Record<string, { run: Command; summary: string }> = {
-  validate: {
-    run: validateCommand,
-    summary: 'validate <file|->...            check levels; one line per problem',
-  },
-  replay: {
-    run: replayCommand,
-    summary: 'replay <file|-> [--level n] [--moves LURD] [--json]   replay solutions or moves',
-  },
-  solve: {
-    run: solveCommand,
-    summary:
-      'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--optimize s] [--json]',
-  },
-  optimize: {
-    run: optimizeCommand,
-    summary: 'optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]   shorten a solution',
-  },
-  deadlocks: { run: deadlocksCommand, summary: 'deadlocks <file|-> [--level n] [--moves LURD] [--json]' },
-  convert: {
-    run: convertCommand,
-    summary: 'convert <file|-> [--from xsb|sok|slc|url] --to xsb|sok|slc|url   convert a collection',
-  },
-  bench: {
-    run: benchCommand,
-    summary: 'bench [--json] [--seconds s]     engine speed and undo memory vs a naive engine',
-  },
+const COMMANDS: Record<string, { run: Command; help: CommandHelp }> = {
+  validate: { run: validateCommand, help: validateHelp },
+  replay: { run: replayCommand, help: replayHelp },
+  solve: { run: solveCommand, help: solveHelp },
+  optimize: { run: optimizeCommand, help: optimizeHelp },
+  deadlocks: { run: deadlocksCommand, help: deadlocksHelp },
+  convert: { run: convertCommand, help: convertHelp },
+  bench: { run: benchCommand, help: benchHelp },
 };
 
 const usage = () =>
-  ['usage: sokoban <command> [options]', '', ...Object.values(COMMANDS).map((c) => `  ${c.summary}`)].join(
-    '\n',
-  );
+  [
+    'usage: sokoban <command> [options]',
+    "       sokoban help <command>   (or sokoban <command> --help): the command's options and exit codes",
+    '',
+    ...Object.values(COMMANDS).flatMap(({ help }) => [`  ${help.usage}`, `      ${help.summary}`]),
+  ].join('\n');
+
+const HELP = new Set(['--help', '-h']);
 
 /** Runs the CLI; returns the exit code. Errors become one line on stderr, never a stack trace. */
 export async function main(argv: readonly string[], io: CliIO = processIO): Promise<number> {
-  const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
+  const [first, ...args] = argv;
+  // `help <command>` is `<command> --help`.
+  const [name, rest] = first === 'help' && args.length ? [args[0], ['--help']] : [first, args];
+  if (!name || HELP.has(name) || name === 'help') {
     io.out(usage());
     return name ? 0 : 2;
   }
@@ -53,6 +41,11 @@ export async function main(argv: readonly string[], io: CliIO = processIO): Prom
   if (!command) {
     io.err(`sokoban: unknown command "${name}"\n${usage()}`);
     return 2;
+  }
+  // Asking for help is never an error, whatever else is on the line.
+  if (rest.some((a) => HELP.has(a))) {
+    for (const line of formatHelp(command.help)) io.out(line);
+    return 0;
   }
   try {
     return await command.run(rest, io);

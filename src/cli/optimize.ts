@@ -3,11 +3,22 @@ import { formatProblem } from '../core/level/problems';
 import { type LevelSource, levelTitle } from '../core/level/types';
 import { MODS } from '../mods';
 import { NotASolutionError, optimizeSolution, parseBoard } from '../solver';
-import type { Command } from './command';
+import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
 import { fewestPushSolution, positiveFlag, selectLevels } from './select';
 
-const USAGE = 'usage: sokoban optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]';
+export const optimizeHelp: CommandHelp = {
+  usage: 'optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]',
+  summary: "Shortens a solution (the given moves, or the level's stored Solution: with the fewest pushes).",
+  options: [
+    ['--level n', 'only level n (from 1)'],
+    ['--moves LURD', 'the solution to shorten (needs --level if the file has several levels)'],
+    ['--timeout s', 'seconds per level (default 10)'],
+    ['--json', 'one JSON object per level'],
+  ],
+  exit: '0 every level had a solution to shorten, 1 some had none (or not a valid one), 2 bad arguments or input',
+};
+const USAGE = usageLine(optimizeHelp);
 
 type Line =
   | {

@@ -2,7 +2,7 @@ import { Game } from '../core/game';
 import { formatProblem, type LevelProblem } from '../core/level/problems';
 import { type LevelSource, levelTitle } from '../core/level/types';
 import { MODS } from '../mods';
-import type { Command } from './command';
+import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, parseArgs, UsageError } from './io';
 import { loadCollection } from './load';
 
@@ -17,6 +17,20 @@ interface ReplayLine {
   index?: number;
 }
 
+export const replayHelp: CommandHelp = {
+  usage: 'replay <file|-> [--level n] [--moves LURD] [--json]',
+  summary: "Replays each level's stored Solution: lines, or the given moves; one line per level.",
+  options: [
+    ['--level n', 'only level n (from 1)'],
+    [
+      '--moves LURD',
+      'play these moves instead of the stored solutions (needs --level if the file has several levels)',
+    ],
+    ['--json', 'one JSON object per level'],
+  ],
+  exit: '0 no error, 1 an invalid level, an illegal move, or a stored solution that does not solve its level, 2 bad arguments or input',
+};
+
 /**
  * `replay <file|-> [--level n] [--moves LURD] [--json]`: plays the given moves on one level, or every
  * stored solution of every level. One line per level. Exit 1 when a move is illegal, a level is
@@ -24,8 +38,7 @@ interface ReplayLine {
  */
 export const replayCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, { level: 'string', moves: 'string', json: 'boolean' });
-  if (positionals.length !== 1)
-    throw new UsageError('usage: sokoban replay <file|-> [--level n] [--moves LURD] [--json]');
+  if (positionals.length !== 1) throw new UsageError(usageLine(replayHelp));
   const number = intFlag(flags.level, 'level');
   const moves = flags.moves as string | undefined;
   const { collection, problems, name } = await loadCollection(io, positionals[0]);

@@ -14,13 +14,29 @@ import {
   type SolveResult,
   solve,
 } from '../solver';
-import type { Command } from './command';
+import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
 import { fewestPushSolution, positiveFlag, selectLevels } from './select';
 import { formatTable } from './table';
 
-const USAGE =
-  'usage: sokoban solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--optimize s] [--json]';
+export const solveHelp: CommandHelp = {
+  usage:
+    'solve <file|-> [--level n] [--timeout s] [--nodes m] [--optimal] [--order bound|advice] [--seed n] [--weight w] [--optimize s] [--json]',
+  summary: 'Solves one level or every level of a file; prints each solution, then a table.',
+  options: [
+    ['--level n', 'only level n (from 1)'],
+    ['--timeout s', 'seconds per level (default 10)'],
+    ['--nodes m', "millions of stored positions per level (default: the solver's, sized for a browser tab)"],
+    ['--optimal', 'fewest pushes, then fewest moves (a stored Solution: bounds the search)'],
+    ['--order bound|advice', 'how the fast search orders its feature cells (default bound)'],
+    ['--seed n', 'shuffles the order the search tries pushes in: another seed, another path'],
+    ['--weight w', 'how much the lower bound weighs against the path, 1-100'],
+    ['--optimize s', 'up to s seconds of the solution optimizer on each fast solution'],
+    ['--json', 'one JSON object per level'],
+  ],
+  exit: '0 every level solved, 1 some level not solved, 2 bad arguments or input',
+};
+const USAGE = usageLine(solveHelp);
 
 /** A solve result carrying the optimizer's solution, its time added. */
 function withShorter(found: SolveResult, o: OptimizeResult): SolveResult {

@@ -1,14 +1,22 @@
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
 import { MODS } from '../mods';
-import type { Command } from './command';
+import { type Command, type CommandHelp, usageLine } from './command';
 import { parseArgs, UsageError } from './io';
 import { loadCollection } from './load';
+
+export const validateHelp: CommandHelp = {
+  usage: 'validate <file|->...',
+  summary:
+    'Checks levels: one line per problem (file:line:column: level n "title": what), else "file: n levels OK".',
+  options: [['<file|->...', 'the level files to check (- reads standard input)']],
+  exit: '0 every level is valid, 1 some level or file has a problem, 2 bad arguments or a file that cannot be read',
+};
 
 /** `validate <file|->...`: one line per problem; exit 1 if any level is invalid. */
 export const validateCommand: Command = async (args, io) => {
   const { positionals } = parseArgs(args, {});
-  if (positionals.length === 0) throw new UsageError('usage: sokoban validate <file|->...');
+  if (positionals.length === 0) throw new UsageError(usageLine(validateHelp));
   let bad = 0;
   for (const path of positionals) {
     const { collection, problems, name } = await loadCollection(io, path);
