@@ -6,6 +6,7 @@ import { PathFinder } from '../core/paths';
 import { MODS } from '../mods';
 import type { Command, CommandHelp } from './command';
 import { parseArgs } from './io';
+import { positiveFlag } from './select';
 
 const levelsDir = new URL('../../levels/', import.meta.url);
 
@@ -35,7 +36,7 @@ export const benchHelp: CommandHelp = {
  */
 export const benchCommand: Command = async (args, io) => {
   const { flags } = parseArgs(args, { json: 'boolean', seconds: 'string' });
-  const seconds = Number(flags.seconds ?? 1.5);
+  const seconds = positiveFlag(flags.seconds, 'seconds') ?? 1.5;
   const moves = moveSequence(100_000);
   const levels = [
     { ...shippedLevel('microban.xsb', 1), size: 'small' },

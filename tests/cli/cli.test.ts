@@ -79,3 +79,11 @@ describe('sokoban replay', () => {
     expect((await run(['frobnicate'])).code).toBe(2);
   });
 });
+
+describe('sokoban bench', () => {
+  it.each([['abc'], ['-1'], ['0'], ['']])('rejects --seconds %j with one line and exit 2', async (s) => {
+    const r = await run(['bench', '--seconds', s]);
+    expect(r).toMatchObject({ code: 2, out: [] });
+    expect(r.err).toEqual([`sokoban bench: --seconds must be a positive number, not "${s}"`]);
+  });
+});
