@@ -3,6 +3,7 @@ import { benchEngine, benchNaive, bigRoom, historyFigures, moveSequence } from '
 import { Game } from '../core/game';
 import { parseCollection } from '../core/level/xsb';
 import { PathFinder } from '../core/paths';
+import { count } from '../core/plural';
 import { MODS } from '../mods';
 import type { Command, CommandHelp } from './command';
 import { parseArgs } from './io';
@@ -101,14 +102,14 @@ export const benchCommand: Command = async (args, io) => {
   }
   io.out('');
   io.out(
-    `100x100 level, ${roomGame.boxCount} boxes, 10,000 turns: ${fmt(roomHistory.entries)} history entries, ` +
+    `100x100 level, ${count(roomGame.boxCount, 'box', 'boxes')}, 10,000 turns: ${fmt(roomHistory.entries)} history entries, ` +
       `${(roomHistory.bytes / 1048576).toFixed(2)} MB of deltas (goal < 20 MB)` +
       (heapBefore !== null && heapAfter !== null
         ? `, heap growth ${((heapAfter - heapBefore) / 1048576).toFixed(2)} MB`
         : ''),
   );
   io.out(
-    `Path searches, Sasquatch VI #48 (30x30, ${paths.movableBoxes} movable boxes): walk ${paths.walk.toFixed(3)} ms; ` +
+    `Path searches, Sasquatch VI #48 (30x30, ${count(paths.movableBoxes, 'movable box', 'movable boxes')}): walk ${paths.walk.toFixed(3)} ms; ` +
       `box targets median ${paths.targets.toFixed(3)} ms (max ${paths.targetsMax.toFixed(3)}); ` +
       `transport to the farthest target median ${paths.transport.toFixed(3)} ms (max ${paths.transportMax.toFixed(3)})`,
   );

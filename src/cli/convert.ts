@@ -1,6 +1,7 @@
 import { glyphsOf } from '../core/game';
 import { formatProblem } from '../core/level/problems';
 import type { Collection } from '../core/level/types';
+import { count } from '../core/plural';
 import {
   detectFormat,
   FORMATS,
@@ -57,10 +58,7 @@ export const convertCommand: Command = async (args, io) => {
     const format = from ?? detectFormat(text, file === '-' ? undefined : file);
     const { collection, problems } = readFormat(text, format, options);
     if (problems.length) {
-      const more =
-        problems.length > 1
-          ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})`
-          : '';
+      const more = problems.length > 1 ? ` (and ${count(problems.length - 1, 'more problem')})` : '';
       throw new ConvertError(`${formatProblem(problems[0], label)}${more}`);
     }
     let output: string;
@@ -138,7 +136,12 @@ function losses(c: Collection, to: FormatName, options: FormatOptions): string[]
     if (c.title !== undefined || c.author !== undefined || c.description.length || c.headers.length)
       notes.push("the url format has no place for the collection's title, author, description and headers");
     const extra = c.levels.filter((l) => l.solutions.length > 1).length;
-    if (extra) notes.push(`${extra} level(s) keep only their first solution`);
+    if (extra)
+      notes.push(
+        extra === 1
+          ? '1 level keeps only its first solution'
+          : `${extra} levels keep only their first solution`,
+      );
     if (c.levels.some((l) => l.notes.length)) notes.push('level notes are not kept in share codes');
   }
   if (to === 'slc' && options.strict) {

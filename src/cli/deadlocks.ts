@@ -2,6 +2,7 @@ import { positionOf } from '../analysis/position';
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
 import { parseLurd } from '../core/lurd';
+import { count } from '../core/plural';
 import { MODS } from '../mods';
 import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
@@ -75,9 +76,9 @@ export const deadlocksCommand: Command = async (args, io) => {
         continue;
       }
       const which = runs.length > 1 ? ` solution ${s + 1}` : '';
-      const count = new Set(flagged.map((f) => f.index)).size;
+      const dead = new Set(flagged.map((f) => f.index)).size;
       io.out(
-        `Level ${level.index}${which}: ${parsed.moves.length + 1} positions, ${count ? `${count} flagged` : 'no deadlock'}`,
+        `Level ${level.index}${which}: ${count(parsed.moves.length + 1, 'position')}, ${dead ? `${dead} flagged` : 'no deadlock'}`,
       );
       for (const f of flagged)
         io.out(`  position ${f.index}: ${f.class} ${f.boxes.map(([x, y]) => `(${x},${y})`).join(' ')}`);

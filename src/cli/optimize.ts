@@ -1,6 +1,7 @@
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
 import { type LevelSource, levelTitle } from '../core/level/types';
+import { moves as movesText, pushes } from '../core/plural';
 import { MODS } from '../mods';
 import { NotASolutionError, optimizeSolution, parseBoard } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
@@ -63,7 +64,7 @@ export const optimizeCommand: Command = async (args, io) => {
       else {
         const { before } = line;
         io.out(
-          `${title}: ${before.pushes} -> ${line.pushes} pushes, ${before.moves} -> ${line.moves} moves, ` +
+          `${title}: ${before.pushes} -> ${pushes(line.pushes)}, ${before.moves} -> ${movesText(line.moves)}, ` +
             `${(line.ms / 1000).toFixed(1)} s${line.complete ? '' : ' (out of time)'}`,
         );
         io.out(line.solution);

@@ -1,6 +1,7 @@
 import { Game } from '../core/game';
 import { formatProblem, type LevelProblem } from '../core/level/problems';
 import { type LevelSource, levelTitle } from '../core/level/types';
+import { count, moves, pushes } from '../core/plural';
 import { MODS } from '../mods';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, parseArgs, UsageError } from './io';
@@ -48,7 +49,9 @@ export const replayCommand: Command = async (args, io) => {
     return 2;
   }
   if (number !== undefined && number > collection.levels.length) {
-    throw new UsageError(`${name} has ${collection.levels.length} levels; there is no level ${number}`);
+    throw new UsageError(
+      `${name} has ${count(collection.levels.length, 'level')}; there is no level ${number}`,
+    );
   }
   if (moves !== undefined && number === undefined && collection.levels.length > 1) {
     throw new UsageError('--moves needs --level when the file has several levels');
@@ -118,5 +121,5 @@ function replayLevel(
 function describe(l: ReplayLine): string {
   const head = `level ${l.level} "${l.title}"`;
   if (l.error) return `${head}: ${l.error}${l.index !== undefined ? ` (at move index ${l.index})` : ''}`;
-  return `${head}: ${l.solved ? 'solved' : 'not solved'} in ${l.moves} moves, ${l.pushes} pushes`;
+  return `${head}: ${l.solved ? 'solved' : 'not solved'} in ${moves(l.moves)}, ${pushes(l.pushes)}`;
 }

@@ -1,5 +1,6 @@
 import { formatProblem } from '../core/level/problems';
 import type { LevelSource } from '../core/level/types';
+import { count } from '../core/plural';
 import type { CliIO } from './command';
 import { UsageError } from './io';
 import { loadCollection } from './load';
@@ -16,7 +17,7 @@ export async function selectLevels(
   if (number === undefined) return collection.levels;
   if (number > collection.levels.length) {
     throw new UsageError(
-      `--level ${number} is out of range (${name} has ${collection.levels.length} levels)`,
+      `--level ${number} is out of range (${name} has ${count(collection.levels.length, 'level')})`,
     );
   }
   return [collection.levels[number - 1]];

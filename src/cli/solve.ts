@@ -1,6 +1,7 @@
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
 import { levelTitle } from '../core/level/types';
+import { count, moves, pushes } from '../core/plural';
 import { MODS } from '../mods';
 import {
   badCellOrder,
@@ -135,12 +136,12 @@ export const solveCommand: Command = async (args, io) => {
     }
     const title = `Level ${level.index} "${levelTitle(level)}"`;
     if (valid) {
-      io.out(`${title}: solved, ${r.pushes} pushes, ${r.moves} moves, ${ms} ms, ${r.nodes} nodes`);
+      io.out(`${title}: solved, ${pushes(r.pushes)}, ${moves(r.moves)}, ${ms} ms, ${count(r.nodes, 'node')}`);
       io.out(r.solution);
     } else {
       const why = deadlocks.map((f) => `${f.class} ${f.boxes.map(([x, y]) => `(${x},${y})`).join(' ')}`);
       const detail = why.length > 0 ? `${reason}: ${why.join('; ')}` : reason;
-      io.out(`${title}: not solved (${detail}), ${ms} ms, ${r.nodes} nodes`);
+      io.out(`${title}: not solved (${detail}), ${ms} ms, ${count(r.nodes, 'node')}`);
     }
     table.push([
       String(level.index),

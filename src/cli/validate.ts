@@ -1,5 +1,6 @@
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
+import { count } from '../core/plural';
 import { MODS } from '../mods';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { parseArgs, UsageError } from './io';
@@ -29,7 +30,7 @@ export const validateCommand: Command = async (args, io) => {
     for (const p of all) io.out(formatProblem(p, name));
     const invalid = new Set(all.map((p) => p.level ?? 0)).size;
     bad += invalid;
-    if (all.length === 0) io.out(`${name}: ${collection.levels.length} levels OK`);
+    if (all.length === 0) io.out(`${name}: ${count(collection.levels.length, 'level')} OK`);
   }
   return bad > 0 ? 1 : 0;
 };

@@ -102,7 +102,7 @@ describe('sokoban convert', () => {
     const links = await run(['workshop.xsb', '--to=url', '--base', 'https://example.org/play']);
     expect(links.out.split('\n')).toHaveLength(5);
     expect(links.out).toMatch(/^https:\/\/example\.org\/play#1[A-Za-z0-9_-]+$/m);
-    expect(links.err).toContain('convert: note: 1 level(s) keep only their first solution');
+    expect(links.err).toContain('convert: note: 1 level keeps only its first solution');
   });
 
   it('fails with one line naming the problem, its line and column, and exit code 2', async () => {
