@@ -1,12 +1,11 @@
 import { Game } from '../core/game';
-import { formatProblem } from '../core/level/problems';
 import { type LevelSource, levelTitle } from '../core/level/types';
 import { moves as movesText, pushes } from '../core/plural';
 import { MODS } from '../mods';
 import { NotASolutionError, optimizeSolution, parseBoard } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
-import { fewestPushSolution, positiveFlag, selectLevels } from './select';
+import { fewestPushSolution, levelError, positiveFlag, selectLevels } from './select';
 
 export const optimizeHelp: CommandHelp = {
   usage: 'optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]',
@@ -82,7 +81,7 @@ function optimizeLevel(
 ): Line {
   const fail = (error: string): Line => ({ level: level.index, error });
   const { game, problems } = Game.tryLevel(level, { catalogue: MODS });
-  if (!game) return fail(problems.map((p) => formatProblem(p, file)).join('; '));
+  if (!game) return fail(levelError(problems, file));
   if (game.analysisNotes[0]) return fail(game.analysisNotes[0]);
   const given = moves ?? fewestPushSolution(level);
   if (given === undefined) return fail('no stored solution (give one with --moves)');

@@ -6,6 +6,7 @@ import { MODS } from '../mods';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, parseArgs, UsageError } from './io';
 import { loadCollection } from './load';
+import { levelError } from './select';
 
 interface ReplayLine {
   level: number;
@@ -89,9 +90,9 @@ function replayLevel(
     pushes: 0,
     board: level.rows.join('\n'),
   };
-  if (syntax.length) return { ...base, error: syntax.map((p) => formatProblem(p, file)).join('; ') };
+  if (syntax.length) return { ...base, error: levelError(syntax, file) };
   const { game, problems } = Game.tryLevel(level, { catalogue: MODS });
-  if (!game) return { ...base, error: problems.map((p) => formatProblem(p, file)).join('; ') };
+  if (!game) return { ...base, error: levelError(problems, file) };
   const solutions = moves !== undefined ? [moves] : level.solutions;
   if (solutions.length === 0) return { ...base, board: game.toXsb(), error: 'no stored solution' };
   let first: ReplayLine | undefined;

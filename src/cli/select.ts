@@ -1,4 +1,4 @@
-import { formatProblem } from '../core/level/problems';
+import { formatProblem, type LevelProblem } from '../core/level/problems';
 import type { LevelSource } from '../core/level/types';
 import { count } from '../core/plural';
 import type { CliIO } from './command';
@@ -37,4 +37,12 @@ export function positiveFlag(value: string | boolean | undefined, name: string):
 export function fewestPushSolution(level: LevelSource): string | undefined {
   const pushes = (lurd: string) => lurd.replace(/[^LURD]/g, '').length;
   return [...level.solutions].sort((a, b) => pushes(a) - pushes(b))[0];
+}
+
+/**
+ * A level's problems for a line that already names the level (`level 3 "Title": ...`): each as
+ * `file:line:column: what`, without the level again; joined by `; `.
+ */
+export function levelError(problems: readonly LevelProblem[], file: string): string {
+  return problems.map((p) => formatProblem({ ...p, level: undefined, title: undefined }, file)).join('; ');
 }
