@@ -1,6 +1,5 @@
 import { positionOf } from '../analysis/position';
 import { Game } from '../core/game';
-import { formatProblem } from '../core/level/problems';
 import { parseLurd } from '../core/lurd';
 import { count } from '../core/plural';
 import { MODS } from '../mods';
@@ -18,7 +17,7 @@ export const deadlocksHelp: CommandHelp = {
     ['--moves LURD', 'the moves to replay instead of the stored solutions'],
     ['--json', 'one JSON object per replay'],
   ],
-  exit: '0 nothing flagged, 1 something flagged, 2 bad arguments or input (an illegal move too)',
+  exit: '0 nothing flagged, 1 something flagged, a level that cannot be played or a blocked move, 2 bad arguments or input',
 };
 const USAGE = usageLine(deadlocksHelp);
 
@@ -31,60 +30,69 @@ interface Flag {
 /**
  * `deadlocks`: replays `--moves` (or each stored `Solution:` of a level) through the engine and
  * reports the deadlock classes the detector proves at the start and after every push (walking alone
- * cannot create a deadlock). Positions are numbered by moves played (0 = start). Exit 0 when nothing
- * was flagged, 1 when something was, 2 on bad input (including an illegal move).
+ * cannot create a deadlock). Positions are numbered by moves played (0 = start). A level that cannot
+ * be played, or a blocked move, is reported in its row and the other levels are still checked. Exit 0
+ * when nothing was flagged, 1 when something was (or a level could not be played, or a move was
+ * blocked), 2 on bad arguments or a file that cannot be read.
  */
 export const deadlocksCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, { level: 'string', moves: 'string', json: 'boolean' });
   const file = oneFile(positionals, USAGE);
   const moves = flags.moves as string | undefined;
-  const levels = await selectLevels(io, file, intFlag(flags.level, 'level'));
+  const { levels } = await selectLevels(io, file, intFlag(flags.level, 'level'));
   let anyFlagged = false;
-  for (const level of levels) {
-    const first = Game.tryLevel(level, { catalogue: MODS });
-    if (!first.game) throw new UsageError(first.problems.map((p) => formatProblem(p)).join('; '));
-    if (first.game.analysisNotes.length) {
+  let failed = 0;
+  for (const { level, game: first, error } of levels) {
+    if (!first) {
+      failed++;
+      io.out(flags.json ? JSON.stringify({ level: level.index, error }) : `Level ${level.index}: ${error}`);
+      continue;
+    }
+    if (first.analysisNotes.length) {
       io.out(
         flags.json
-          ? JSON.stringify({
-              level: level.index,
-              positions: 0,
-              flagged: [],
-              note: first.game.analysisNotes[0],
-            })
-          : `Level ${level.index}: ${first.game.analysisNotes[0]}`,
+          ? JSON.stringify({ level: level.index, positions: 0, flagged: [], note: first.analysisNotes[0] })
+          : `Level ${level.index}: ${first.analysisNotes[0]}`,
       );
       continue;
     }
-    const detector = createDeadlockDetector(parseBoard(first.game.classicRows));
+    const detector = createDeadlockDetector(parseBoard(first.classicRows));
     const runs = moves !== undefined ? [moves] : level.solutions.length > 0 ? level.solutions : [''];
     for (const [s, lurd] of runs.entries()) {
       const parsed = parseLurd(lurd);
       if (!parsed.ok) throw new UsageError(`level ${level.index}: ${parsed.message}`);
-      const game = s === 0 ? first.game : Game.fromLevel(level, { catalogue: MODS });
+      const game = s === 0 ? first : Game.fromLevel(level, { catalogue: MODS });
       const flagged: Flag[] = [];
       check(detector, game, 0, flagged);
+      let blocked: { index: number; error: string } | undefined;
       for (const [i, m] of parsed.moves.entries()) {
         const r = game.move(m);
-        if (!r.moved) throw new UsageError(`level ${level.index}: move ${i + 1} (${m}) is illegal: blocked`);
+        if (!r.moved) {
+          // The same words as replay's; the positions before it are still reported.
+          blocked = { index: i, error: `move ${i + 1} (${m}) is blocked` };
+          break;
+        }
         if (r.pushes.length) check(detector, game, i + 1, flagged);
       }
       if (flagged.length > 0) anyFlagged = true;
+      if (blocked) failed++;
+      const positions = (blocked?.index ?? parsed.moves.length) + 1;
       const extra = runs.length > 1 ? { solution: s + 1 } : {};
       if (flags.json) {
-        io.out(JSON.stringify({ level: level.index, ...extra, positions: parsed.moves.length + 1, flagged }));
+        io.out(JSON.stringify({ level: level.index, ...extra, positions, flagged, ...blocked }));
         continue;
       }
       const which = runs.length > 1 ? ` solution ${s + 1}` : '';
       const dead = new Set(flagged.map((f) => f.index)).size;
       io.out(
-        `Level ${level.index}${which}: ${count(parsed.moves.length + 1, 'position')}, ${dead ? `${dead} flagged` : 'no deadlock'}`,
+        `Level ${level.index}${which}: ${count(positions, 'position')}, ${dead ? `${dead} flagged` : 'no deadlock'}` +
+          (blocked ? `; ${blocked.error}` : ''),
       );
       for (const f of flagged)
         io.out(`  position ${f.index}: ${f.class} ${f.boxes.map(([x, y]) => `(${x},${y})`).join(' ')}`);
     }
   }
-  return anyFlagged ? 1 : 0;
+  return anyFlagged || failed ? 1 : 0;
 };
 
 /** Runs every class on the game's current position (generous budget: this is a report, not a turn). */

@@ -1,11 +1,9 @@
-import { Game } from '../core/game';
-import { type LevelSource, levelTitle } from '../core/level/types';
+import { levelTitle } from '../core/level/types';
 import { moves as movesText, pushes } from '../core/plural';
-import { MODS } from '../mods';
 import { NotASolutionError, optimizeSolution, parseBoard } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
-import { fewestPushSolution, levelError, positiveFlag, selectLevels } from './select';
+import { fewestPushSolution, type PickedLevel, positiveFlag, selectLevels } from './select';
 
 export const optimizeHelp: CommandHelp = {
   usage: 'optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]',
@@ -16,7 +14,7 @@ export const optimizeHelp: CommandHelp = {
     ['--timeout s', 'seconds per level (default 10)'],
     ['--json', 'one JSON object per level'],
   ],
-  exit: '0 every level had a solution to shorten, 1 some had none (or not a valid one), 2 bad arguments or input',
+  exit: '0 every level had a solution to shorten, 1 some had none (or not a valid one) or cannot be played, 2 bad arguments or input',
 };
 const USAGE = usageLine(optimizeHelp);
 
@@ -36,8 +34,9 @@ type Line =
  * `optimize`: shortens a solution (`--moves`, or the level's stored `Solution:` with the fewest
  * pushes) with the solution optimizer, within `--timeout` seconds per level (default 10). Prints
  * the figures before and after and the new LURD; `--json`, one object per level per line. Every
- * solution is replayed through the engine before it is printed. Exit 0 when every level had a
- * solution to work on, 1 when some had none (or not a valid one), 2 on bad input.
+ * solution is replayed through the engine before it is printed. A level that cannot be played is
+ * reported in its row like one without a solution. Exit 0 when every level had a solution to work
+ * on, 1 when some had none (or not a valid one), 2 on bad arguments or a file that cannot be read.
  */
 export const optimizeCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, {
@@ -49,12 +48,13 @@ export const optimizeCommand: Command = async (args, io) => {
   const file = oneFile(positionals, USAGE);
   const timeoutS = positiveFlag(flags.timeout, 'timeout') ?? 10;
   const moves = flags.moves as string | undefined;
-  const levels = await selectLevels(io, file, intFlag(flags.level, 'level'));
+  const { levels } = await selectLevels(io, file, intFlag(flags.level, 'level'));
   if (moves !== undefined && levels.length > 1)
     throw new UsageError('--moves needs --level when the file has several levels');
   let failed = 0;
-  for (const level of levels) {
-    const line = optimizeLevel(level, moves, timeoutS * 1000, file);
+  for (const picked of levels) {
+    const { level } = picked;
+    const line = optimizeLevel(picked, moves, timeoutS * 1000);
     if ('error' in line) failed++;
     if (flags.json) io.out(JSON.stringify(line));
     else {
@@ -74,14 +74,12 @@ export const optimizeCommand: Command = async (args, io) => {
 };
 
 function optimizeLevel(
-  level: LevelSource,
+  { level, game, error }: PickedLevel,
   moves: string | undefined,
   timeLimitMs: number,
-  file: string,
 ): Line {
-  const fail = (error: string): Line => ({ level: level.index, error });
-  const { game, problems } = Game.tryLevel(level, { catalogue: MODS });
-  if (!game) return fail(levelError(problems, file));
+  const fail = (message: string): Line => ({ level: level.index, error: message });
+  if (!game) return fail(error!);
   if (game.analysisNotes[0]) return fail(game.analysisNotes[0]);
   const given = moves ?? fewestPushSolution(level);
   if (given === undefined) return fail('no stored solution (give one with --moves)');

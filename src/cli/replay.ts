@@ -1,12 +1,10 @@
 import { Game } from '../core/game';
-import { formatProblem, type LevelProblem } from '../core/level/problems';
-import { type LevelSource, levelTitle } from '../core/level/types';
-import { count, moves, pushes } from '../core/plural';
+import { levelTitle } from '../core/level/types';
+import { moves, pushes } from '../core/plural';
 import { MODS } from '../mods';
 import { type Command, type CommandHelp, usageLine } from './command';
-import { intFlag, parseArgs, UsageError } from './io';
-import { loadCollection } from './load';
-import { levelError } from './select';
+import { intFlag, oneFile, parseArgs, UsageError } from './io';
+import { type PickedLevel, selectLevels } from './select';
 
 interface ReplayLine {
   level: number;
@@ -40,33 +38,15 @@ export const replayHelp: CommandHelp = {
  */
 export const replayCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, { level: 'string', moves: 'string', json: 'boolean' });
-  if (positionals.length !== 1) throw new UsageError(usageLine(replayHelp));
-  const number = intFlag(flags.level, 'level');
-  const moves = flags.moves as string | undefined;
-  const { collection, problems, name } = await loadCollection(io, positionals[0]);
-  const fileProblems = problems.filter((p) => p.level === undefined);
-  if (fileProblems.length) {
-    for (const p of fileProblems) io.err(formatProblem(p, name));
-    return 2;
-  }
-  if (number !== undefined && number > collection.levels.length) {
-    throw new UsageError(
-      `${name} has ${count(collection.levels.length, 'level')}; there is no level ${number}`,
-    );
-  }
-  if (moves !== undefined && number === undefined && collection.levels.length > 1) {
+  const file = oneFile(positionals, usageLine(replayHelp));
+  const lurd = flags.moves as string | undefined;
+  const { levels } = await selectLevels(io, file, intFlag(flags.level, 'level'));
+  if (lurd !== undefined && levels.length > 1)
     throw new UsageError('--moves needs --level when the file has several levels');
-  }
-  const levels = number !== undefined ? [collection.levels[number - 1]] : collection.levels;
   let failed = 0;
-  for (const level of levels) {
-    const line = replayLevel(
-      level,
-      moves,
-      problems.filter((p) => p.level === level.index),
-      name,
-    );
-    const bad = line.error !== undefined || (moves === undefined && !line.solved);
+  for (const picked of levels) {
+    const line = replayLevel(picked, lurd);
+    const bad = line.error !== undefined || (lurd === undefined && !line.solved);
     if (bad) failed++;
     io.out(flags.json ? JSON.stringify(line) : describe(line));
   }
@@ -75,30 +55,22 @@ export const replayCommand: Command = async (args, io) => {
   return failed ? 1 : 0;
 };
 
-function replayLevel(
-  level: LevelSource,
-  moves: string | undefined,
-  syntax: readonly LevelProblem[],
-  file: string,
-): ReplayLine {
-  const title = levelTitle(level);
+function replayLevel({ level, game, error }: PickedLevel, lurd: string | undefined): ReplayLine {
   const base = {
     level: level.index,
-    title,
+    title: levelTitle(level),
     solved: false,
     moves: 0,
     pushes: 0,
     board: level.rows.join('\n'),
   };
-  if (syntax.length) return { ...base, error: levelError(syntax, file) };
-  const { game, problems } = Game.tryLevel(level, { catalogue: MODS });
-  if (!game) return { ...base, error: levelError(problems, file) };
-  const solutions = moves !== undefined ? [moves] : level.solutions;
+  if (!game) return { ...base, error };
+  const solutions = lurd !== undefined ? [lurd] : level.solutions;
   if (solutions.length === 0) return { ...base, board: game.toXsb(), error: 'no stored solution' };
   let first: ReplayLine | undefined;
-  for (const [k, lurd] of solutions.entries()) {
+  for (const [k, given] of solutions.entries()) {
     const g = k === 0 ? game : Game.fromLevel(level, { catalogue: MODS });
-    const played = g.play(lurd);
+    const played = g.play(given);
     const line: ReplayLine = {
       ...base,
       solved: g.solved,
@@ -107,7 +79,7 @@ function replayLevel(
       board: g.toXsb(),
       ...(played.ok ? {} : { error: played.message, index: played.index }),
     };
-    if (!played.ok || (moves === undefined && !g.solved)) {
+    if (!played.ok || (lurd === undefined && !g.solved)) {
       const which = solutions.length > 1 ? `solution ${k + 1}: ` : '';
       return {
         ...line,

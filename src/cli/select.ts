@@ -1,26 +1,50 @@
+import { Game } from '../core/game';
 import { formatProblem, type LevelProblem } from '../core/level/problems';
 import type { LevelSource } from '../core/level/types';
 import { count } from '../core/plural';
+import { MODS } from '../mods';
 import type { CliIO } from './command';
 import { UsageError } from './io';
 import { loadCollection } from './load';
 
-/** Loads a level file and picks every level or `--level n`; file-level problems are usage errors. */
+/** A level picked from a file, with its game at the start, or why it cannot be played. */
+export interface PickedLevel {
+  readonly level: LevelSource;
+  /** The level's game, unless it cannot be played. */
+  readonly game?: Game;
+  /** Why it cannot be played (its problems in the parser and the builder), for its row: see `levelError`. */
+  readonly error?: string;
+}
+
+/**
+ * Loads a level file and picks every level or `--level n`, each with its game or its problems; the
+ * commands report a level that cannot be played in its row and go on with the others. Problems of the
+ * file itself (no level, too large) and a level number out of range are usage errors.
+ */
 export async function selectLevels(
   io: CliIO,
   path: string,
   number: number | undefined,
-): Promise<LevelSource[]> {
+): Promise<{ name: string; levels: PickedLevel[] }> {
   const { collection, problems, name } = await loadCollection(io, path);
   const fatal = problems.find((p) => p.level === undefined);
   if (fatal) throw new UsageError(formatProblem(fatal, name));
-  if (number === undefined) return collection.levels;
-  if (number > collection.levels.length) {
+  if (number !== undefined && number > collection.levels.length) {
     throw new UsageError(
       `--level ${number} is out of range (${name} has ${count(collection.levels.length, 'level')})`,
     );
   }
-  return [collection.levels[number - 1]];
+  const levels = number === undefined ? collection.levels : [collection.levels[number - 1]];
+  return {
+    name,
+    levels: levels.map((level) => {
+      // A level whose text is already broken is reported by the parser alone.
+      const syntax = problems.filter((p) => p.level === level.index);
+      if (syntax.length) return { level, error: levelError(syntax, name) };
+      const { game, problems: built } = Game.tryLevel(level, { catalogue: MODS });
+      return game ? { level, game } : { level, error: levelError(built, name) };
+    }),
+  };
 }
 
 /** A positive number flag (seconds may be fractional), or a UsageError naming it. */

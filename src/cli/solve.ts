@@ -1,8 +1,5 @@
-import { Game } from '../core/game';
-import { formatProblem } from '../core/level/problems';
 import { levelTitle } from '../core/level/types';
 import { count, moves, pushes } from '../core/plural';
-import { MODS } from '../mods';
 import {
   badCellOrder,
   badWeight,
@@ -35,7 +32,7 @@ export const solveHelp: CommandHelp = {
     ['--optimize s', 'up to s seconds of the solution optimizer on each fast solution'],
     ['--json', 'one JSON object per level'],
   ],
-  exit: '0 every level solved, 1 some level not solved, 2 bad arguments or input',
+  exit: '0 every level solved, 1 some level not solved or invalid, 2 bad arguments or a file that cannot be read',
 };
 const USAGE = usageLine(solveHelp);
 
@@ -54,8 +51,10 @@ function withShorter(found: SolveResult, o: OptimizeResult): SolveResult {
  * `--weight` sets how much the lower bound weighs against the path (`SolveOptions.weight`), and
  * `--optimize s` gives a fast solution up to `s` seconds of the solution optimizer. With
  * `--optimal`, a level's stored `Solution:` bounds the search: it stops, and prints the stored one,
- * once nothing shorter is left. Every solution is replayed through the engine before it is printed. Exit 0 when every
- * level was solved, 1 when some were not, 2 on bad input.
+ * once nothing shorter is left. Every solution is replayed through the engine before it is printed.
+ * A level that cannot be played is reported in its row, and the others are still solved. Exit 0 when
+ * every level was solved, 1 when some were not (or could not be played), 2 on bad arguments or a
+ * file that cannot be read.
  */
 export const solveCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, {
@@ -82,20 +81,34 @@ export const solveCommand: Command = async (args, io) => {
   const optimizeS = positiveFlag(flags.optimize, 'optimize');
   if (optimizeS !== undefined && mode === 'optimal')
     throw new UsageError('--optimize is for fast mode, not --optimal');
-  const levels = await selectLevels(io, file, intFlag(flags.level, 'level'));
-  const games = levels.map((level) => Game.tryLevel(level, { catalogue: MODS }));
-  const broken = games.findIndex((g) => !g.game);
-  if (broken >= 0) throw new UsageError(formatProblem(games[broken].problems[0], file));
+  const { levels } = await selectLevels(io, file, intFlag(flags.level, 'level'));
   const table: string[][] = [];
   let solvedCount = 0;
   let totalMs = 0;
-  for (const [i, level] of levels.entries()) {
-    const game = games[i].game!;
+  for (const { level, game, error } of levels) {
+    const title = `Level ${level.index} "${levelTitle(level)}"`;
+    if (!game) {
+      // Reported in its row; the other levels are still solved.
+      if (flags.json)
+        io.out(
+          JSON.stringify({
+            level: level.index,
+            solved: false,
+            reason: 'invalid-level',
+            error,
+            ms: 0,
+            nodes: 0,
+          }),
+        );
+      else io.out(`${title}: ${error}`);
+      table.push([String(level.index), 'invalid', '-', '-', '0', '0']);
+      continue;
+    }
     const unsupported = game.analysisNotes[0];
     if (unsupported) {
       const reason = unsupported;
       if (flags.json) io.out(JSON.stringify({ level: level.index, solved: false, reason, ms: 0, nodes: 0 }));
-      else io.out(`${levelTitle(level)}: not solved (${reason})`);
+      else io.out(`${title}: not solved (${reason})`);
       table.push([String(level.index), 'unsupported', '-', '-', '0', '0']);
       continue;
     }
@@ -134,7 +147,6 @@ export const solveCommand: Command = async (args, io) => {
       );
       continue;
     }
-    const title = `Level ${level.index} "${levelTitle(level)}"`;
     if (valid) {
       io.out(`${title}: solved, ${pushes(r.pushes)}, ${moves(r.moves)}, ${ms} ms, ${count(r.nodes, 'node')}`);
       io.out(r.solution);

@@ -14,7 +14,7 @@ describe('CLI counts take the singular for 1', () => {
     const r = await run(['replay', 'one.xsb', '--moves', 'R'], { 'one.xsb': ONE });
     expect(r.out).toEqual(['level 1 "Level 1": solved in 1 move, 1 push']);
     const out = await run(['replay', 'one.xsb', '--level', '2'], { 'one.xsb': ONE });
-    expect(out.err).toEqual(['sokoban replay: one.xsb has 1 level; there is no level 2']);
+    expect(out.err).toEqual(['sokoban replay: --level 2 is out of range (one.xsb has 1 level)']);
   });
 
   it('solve, optimize and deadlocks: 1 push, 1 move, 1 level, 1 position', async () => {

@@ -154,9 +154,8 @@ describe('solve command', () => {
       ['a.xsb', '--weight', '1.5'],
       ['a.xsb', '--weight', '101'],
       ['missing.xsb'],
-      ['bad.xsb'],
     ]) {
-      const t = io({ 'a.xsb': LEVEL, 'bad.xsb': '#####\n#@$$.#\n#####\n' });
+      const t = io({ 'a.xsb': LEVEL });
       expect(await solveCommand(args, t.cli), args.join(' ')).toBe(2);
       expect(t.err).toHaveLength(1);
       expect(t.err[0]).not.toMatch(/\n|at .*\(/);
@@ -181,10 +180,10 @@ describe('deadlocks command', () => {
     expect(replayLurd(['#####', '#@$.#', '#####'], 'R').solved).toBe(true);
   });
 
-  it('rejects illegal moves and bad letters', async () => {
+  it('reports a blocked move in its row (exit 1) and rejects bad letters (exit 2)', async () => {
     const t = io({ 'a.xsb': LEVEL });
-    expect(await deadlocksCommand(['a.xsb', '--level', '1', '--moves', 'l'], t.cli)).toBe(2);
-    expect(t.err[0]).toMatch(/move 1 \(left\) is illegal/);
+    expect(await deadlocksCommand(['a.xsb', '--level', '1', '--moves', 'l'], t.cli)).toBe(1);
+    expect(t.out).toEqual(['Level 1: 1 position, no deadlock; move 1 (left) is blocked']);
     const t2 = io({ 'a.xsb': LEVEL });
     expect(await deadlocksCommand(['a.xsb', '--moves', 'xyz'], t2.cli)).toBe(2);
   });
