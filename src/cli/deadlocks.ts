@@ -5,7 +5,7 @@ import { count } from '../core/plural';
 import { MODS } from '../mods';
 import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
-import { intFlag, oneFile, parseArgs, UsageError } from './io';
+import { intFlag, MOVES_HELP, movesFlag, oneFile, parseArgs, UsageError } from './io';
 import { selectLevels } from './select';
 
 export const deadlocksHelp: CommandHelp = {
@@ -14,10 +14,10 @@ export const deadlocksHelp: CommandHelp = {
     'Replays the given moves (or each stored Solution:) and reports the deadlocks the detector proves at the start and after each push.',
   options: [
     ['--level n', 'only level n (from 1)'],
-    ['--moves LURD', 'the moves to replay instead of the stored solutions'],
+    ['--moves LURD', `the moves to replay instead of the stored solutions: ${MOVES_HELP}`],
     ['--json', 'one JSON object per replay'],
   ],
-  exit: '0 nothing flagged, 1 something flagged, a level that cannot be played or a blocked move, 2 bad arguments or input',
+  exit: '0 nothing flagged, 1 something flagged, a level that cannot be played or a blocked move, 2 bad arguments (a bad --moves letter too) or an unreadable file',
 };
 const USAGE = usageLine(deadlocksHelp);
 
@@ -38,8 +38,10 @@ interface Flag {
 export const deadlocksCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, { level: 'string', moves: 'string', json: 'boolean' });
   const file = oneFile(positionals, USAGE);
-  const moves = flags.moves as string | undefined;
+  const moves = movesFlag(flags.moves);
   const { levels } = await selectLevels(io, file, intFlag(flags.level, 'level'));
+  if (moves !== undefined && levels.length > 1)
+    throw new UsageError('--moves needs --level when the file has several levels');
   let anyFlagged = false;
   let failed = 0;
   for (const { level, game: first, error } of levels) {
@@ -60,7 +62,8 @@ export const deadlocksCommand: Command = async (args, io) => {
     const runs = moves !== undefined ? [moves] : level.solutions.length > 0 ? level.solutions : [''];
     for (const [s, lurd] of runs.entries()) {
       const parsed = parseLurd(lurd);
-      if (!parsed.ok) throw new UsageError(`level ${level.index}: ${parsed.message}`);
+      // --moves was checked up front, and the parser reports a stored solution with other letters.
+      if (!parsed.ok) throw new Error(`level ${level.index}: ${parsed.message}`);
       const game = s === 0 ? first : Game.fromLevel(level, { catalogue: MODS });
       const flagged: Flag[] = [];
       check(detector, game, 0, flagged);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseLurd } from '../core/lurd';
 import { decodeLevelBytes } from '../formats/text-encoding';
 import type { CliIO } from './command';
 
@@ -73,4 +74,21 @@ export function oneFile(positionals: readonly string[], usage: string): string {
   if (positionals.length !== 1)
     throw new UsageError(positionals.length ? `unexpected argument "${positionals[1]}"` : usage);
   return positionals[0];
+}
+
+/** How every command reads `--moves`, for its help. */
+export const MOVES_HELP =
+  'l, u, r, d in either case (the board decides which moves push); needs --level if the file has several levels';
+
+/**
+ * `--moves`, checked before any level is read: LURD letters in either case (the board decides which
+ * moves push, as the engine plays them), whitespace and run-length counts (`3r`) allowed. Anything
+ * else is a UsageError naming the character and its position from 1.
+ */
+export function movesFlag(value: string | boolean | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  const parsed = parseLurd(text);
+  if (!parsed.ok) throw new UsageError(`--moves: ${parsed.message}`);
+  return text;
 }

@@ -2,19 +2,19 @@ import { levelTitle } from '../core/level/types';
 import { moves as movesText, pushes } from '../core/plural';
 import { NotASolutionError, optimizeSolution, parseBoard } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
-import { intFlag, oneFile, parseArgs, UsageError } from './io';
-import { fewestPushSolution, type PickedLevel, positiveFlag, selectLevels } from './select';
+import { intFlag, MOVES_HELP, movesFlag, oneFile, parseArgs, UsageError } from './io';
+import { type PickedLevel, playSolution, positiveFlag, selectLevels, storedSolution } from './select';
 
 export const optimizeHelp: CommandHelp = {
   usage: 'optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]',
   summary: "Shortens a solution (the given moves, or the level's stored Solution: with the fewest pushes).",
   options: [
     ['--level n', 'only level n (from 1)'],
-    ['--moves LURD', 'the solution to shorten (needs --level if the file has several levels)'],
+    ['--moves LURD', `the solution to shorten: ${MOVES_HELP}`],
     ['--timeout s', 'seconds per level (default 10)'],
     ['--json', 'one JSON object per level'],
   ],
-  exit: '0 every level had a solution to shorten, 1 some had none (or not a valid one) or cannot be played, 2 bad arguments or input',
+  exit: '0 every level had a solution to shorten, 1 some had none (or not a valid one) or cannot be played, 2 bad arguments (a bad --moves letter too) or an unreadable file',
 };
 const USAGE = usageLine(optimizeHelp);
 
@@ -47,7 +47,7 @@ export const optimizeCommand: Command = async (args, io) => {
   });
   const file = oneFile(positionals, USAGE);
   const timeoutS = positiveFlag(flags.timeout, 'timeout') ?? 10;
-  const moves = flags.moves as string | undefined;
+  const moves = movesFlag(flags.moves);
   const { levels } = await selectLevels(io, file, intFlag(flags.level, 'level'));
   if (moves !== undefined && levels.length > 1)
     throw new UsageError('--moves needs --level when the file has several levels');
@@ -81,10 +81,12 @@ function optimizeLevel(
   const fail = (message: string): Line => ({ level: level.index, error: message });
   if (!game) return fail(error!);
   if (game.analysisNotes[0]) return fail(game.analysisNotes[0]);
-  const given = moves ?? fewestPushSolution(level);
+  // The moves as the engine plays them: the optimizer wants pushes in upper case, walks in lower.
+  const given = moves !== undefined ? playSolution(level, moves) : storedSolution(level);
   if (given === undefined) return fail('no stored solution (give one with --moves)');
+  if ('error' in given) return fail(given.error);
   try {
-    const r = optimizeSolution(parseBoard(game.classicRows), given, { timeLimitMs });
+    const r = optimizeSolution(parseBoard(game.classicRows), given.lurd, { timeLimitMs });
     // Never print a solution the engine does not accept.
     if (!game.play(r.solution).ok || !game.solved)
       return fail('internal error: the shortened solution fails');
@@ -99,7 +101,7 @@ function optimizeLevel(
       complete,
     };
   } catch (e) {
-    if (e instanceof NotASolutionError) return fail(`not a solution: ${e.message}`);
+    if (e instanceof NotASolutionError) return fail(`internal error: ${e.message}`);
     throw e;
   }
 }

@@ -3,7 +3,7 @@ import { levelTitle } from '../core/level/types';
 import { moves, pushes } from '../core/plural';
 import { MODS } from '../mods';
 import { type Command, type CommandHelp, usageLine } from './command';
-import { intFlag, oneFile, parseArgs, UsageError } from './io';
+import { intFlag, MOVES_HELP, movesFlag, oneFile, parseArgs, UsageError } from './io';
 import { type PickedLevel, selectLevels } from './select';
 
 interface ReplayLine {
@@ -22,13 +22,10 @@ export const replayHelp: CommandHelp = {
   summary: "Replays each level's stored Solution: lines, or the given moves; one line per level.",
   options: [
     ['--level n', 'only level n (from 1)'],
-    [
-      '--moves LURD',
-      'play these moves instead of the stored solutions (needs --level if the file has several levels)',
-    ],
+    ['--moves LURD', `play these moves instead of the stored solutions: ${MOVES_HELP}`],
     ['--json', 'one JSON object per level'],
   ],
-  exit: '0 no error, 1 an invalid level, an illegal move, or a stored solution that does not solve its level, 2 bad arguments or input',
+  exit: '0 no error, 1 an invalid level, a blocked move, or a stored solution that does not solve its level, 2 bad arguments (a bad --moves letter too) or an unreadable file',
 };
 
 /**
@@ -39,7 +36,7 @@ export const replayHelp: CommandHelp = {
 export const replayCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, { level: 'string', moves: 'string', json: 'boolean' });
   const file = oneFile(positionals, usageLine(replayHelp));
-  const lurd = flags.moves as string | undefined;
+  const lurd = movesFlag(flags.moves);
   const { levels } = await selectLevels(io, file, intFlag(flags.level, 'level'));
   if (lurd !== undefined && levels.length > 1)
     throw new UsageError('--moves needs --level when the file has several levels');
@@ -93,6 +90,7 @@ function replayLevel({ level, game, error }: PickedLevel, lurd: string | undefin
 
 function describe(l: ReplayLine): string {
   const head = `level ${l.level} "${l.title}"`;
-  if (l.error) return `${head}: ${l.error}${l.index !== undefined ? ` (at move index ${l.index})` : ''}`;
+  // The error names the move from 1; JSON has its `index` from 0 as well.
+  if (l.error) return `${head}: ${l.error}`;
   return `${head}: ${l.solved ? 'solved' : 'not solved'} in ${moves(l.moves)}, ${pushes(l.pushes)}`;
 }

@@ -57,10 +57,40 @@ export function positiveFlag(value: string | boolean | undefined, name: string):
   return n;
 }
 
-/** The level's stored `Solution:` with the fewest pushes (upper-case letters), if it has one. */
-export function fewestPushSolution(level: LevelSource): string | undefined {
-  const pushes = (lurd: string) => lurd.replace(/[^LURD]/g, '').length;
-  return [...level.solutions].sort((a, b) => pushes(a) - pushes(b))[0];
+/**
+ * Plays `lurd` on a fresh game of the level: the moves as the engine writes them (pushes in upper
+ * case, whatever the case given), or why they are not a solution.
+ */
+export function playSolution(
+  level: LevelSource,
+  lurd: string,
+): { lurd: string; pushes: number } | { error: string } {
+  const game = Game.fromLevel(level, { catalogue: MODS });
+  const played = game.play(lurd);
+  if (!played.ok) return { error: played.message };
+  if (!game.solved) return { error: 'the moves do not solve the level' };
+  return { lurd: game.lurd(), pushes: game.pushes };
+}
+
+/**
+ * The level's stored `Solution:` with the fewest pushes (then moves) among those that solve it, as
+ * the engine plays it; or why none does; undefined when it stores none.
+ */
+export function storedSolution(level: LevelSource): { lurd: string } | { error: string } | undefined {
+  if (level.solutions.length === 0) return undefined;
+  const played = level.solutions.map((lurd) => playSolution(level, lurd));
+  const good = played.filter((p) => 'lurd' in p);
+  if (good.length === 0) {
+    const first = played[0] as { error: string };
+    return {
+      error:
+        played.length === 1
+          ? `stored solution: ${first.error}`
+          : `no stored solution solves the level (solution 1: ${first.error})`,
+    };
+  }
+  const best = good.sort((a, b) => a.pushes - b.pushes || a.lurd.length - b.lurd.length)[0];
+  return { lurd: best.lurd };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
-import { fewestPushSolution, positiveFlag, selectLevels } from './select';
+import { positiveFlag, selectLevels, storedSolution } from './select';
 import { formatTable } from './table';
 
 export const solveHelp: CommandHelp = {
@@ -112,8 +112,9 @@ export const solveCommand: Command = async (args, io) => {
       table.push([String(level.index), 'unsupported', '-', '-', '0', '0']);
       continue;
     }
-    // With --optimal, the level's stored solution with the fewest pushes bounds the search.
-    const knownSolution = mode === 'optimal' ? fewestPushSolution(level) : undefined;
+    // With --optimal, the level's stored solution with the fewest pushes (of those that solve it) bounds the search.
+    const stored = mode === 'optimal' ? storedSolution(level) : undefined;
+    const knownSolution = stored && 'lurd' in stored ? stored.lurd : undefined;
     const board = parseBoard(game.classicRows);
     const found = solve(board, {
       mode,
