@@ -25,13 +25,13 @@ export const replayHelp: CommandHelp = {
     ['--moves LURD', `play these moves instead of the stored solutions: ${MOVES_HELP}`],
     ['--json', 'one JSON object per level'],
   ],
-  exit: '0 no error, 1 an invalid level, a blocked move, or a stored solution that does not solve its level, 2 bad arguments (a bad --moves letter too) or an unreadable file',
+  exit: '0 every level solved, 1 a level that cannot be played, a blocked move, or moves (given or stored) that do not solve the level, 2 bad arguments (a bad --moves letter too) or an unreadable file',
 };
 
 /**
  * `replay <file|-> [--level n] [--moves LURD] [--json]`: plays the given moves on one level, or every
- * stored solution of every level. One line per level. Exit 1 when a move is illegal, a level is
- * invalid, or a stored solution does not solve its level.
+ * stored solution of every level. One line per level. Exit 1 when a move is blocked, a level cannot
+ * be played, or the moves (given or stored) do not solve the level; 2 on bad arguments.
  */
 export const replayCommand: Command = async (args, io) => {
   const { positionals, flags } = parseArgs(args, { level: 'string', moves: 'string', json: 'boolean' });
@@ -43,7 +43,8 @@ export const replayCommand: Command = async (args, io) => {
   let failed = 0;
   for (const picked of levels) {
     const line = replayLevel(picked, lurd);
-    const bad = line.error !== undefined || (lurd === undefined && !line.solved);
+    // Moves that do not solve the level fail like a stored solution that does not.
+    const bad = line.error !== undefined || !line.solved;
     if (bad) failed++;
     io.out(flags.json ? JSON.stringify(line) : describe(line));
   }

@@ -87,3 +87,23 @@ describe('sokoban bench', () => {
     expect(r.err).toEqual([`sokoban bench: --seconds must be a positive number, not "${s}"`]);
   });
 });
+
+describe('sokoban replay exit codes', () => {
+  const level = '######\n#@ $.#\n######\n';
+
+  it('exits 1 when the given moves do not solve the level, as for a stored solution', async () => {
+    const given = await run(['replay', 'w.xsb', '--moves', 'r'], { 'w.xsb': level });
+    expect(given).toMatchObject({ code: 1, out: ['level 1 "Level 1": not solved in 1 move, 0 pushes'] });
+    const stored = await run(['replay', 's.xsb'], { 's.xsb': `${level}Solution: r\n` });
+    expect(stored).toMatchObject({
+      code: 1,
+      out: ['level 1 "Level 1": the solution does not solve the level'],
+    });
+    expect((await run(['replay', 'w.xsb', '--moves', 'rR'], { 'w.xsb': level })).code).toBe(0);
+  });
+
+  it('says what each exit code means in its help', async () => {
+    const help = (await run(['replay', '--help'])).out.join('\n');
+    expect(help).toMatch(/^exit codes: 0 .*, 1 .*do not solve.*, 2 /m);
+  });
+});
