@@ -1,7 +1,9 @@
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
+import { type LevelSource, levelTitle } from '../core/level/types';
 import { count } from '../core/plural';
 import { MODS } from '../mods';
+import { createDeadlockDetector, type DeadlockClass, parseBoard, type XYFinding } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { parseArgs, UsageError } from './io';
 import { loadCollection } from './load';
@@ -9,28 +11,112 @@ import { loadCollection } from './load';
 export const validateHelp: CommandHelp = {
   usage: 'validate <file|->...',
   summary:
-    'Checks levels: one line per problem (file:line:column: level n "title": what), else "file: n levels OK".',
+    'Checks levels: one line per problem (file:line:column: level n "title": what), a box dead from the start included, else "file: n levels OK".',
   options: [['<file|->...', 'the level files to check (- reads standard input)']],
   exit: '0 every level is valid, 1 some level or file has a problem, 2 bad arguments or a file that cannot be read',
 };
 
-/** `validate <file|->...`: one line per problem; exit 1 if any level is invalid. */
+/**
+ * `validate <file|->...`: one line per problem; exit 1 if any level is invalid. A level that can be
+ * played but is dead from the start (a box off goal in a corner, a frozen block) is invalid too.
+ */
 export const validateCommand: Command = async (args, io) => {
   const { positionals } = parseArgs(args, {});
   if (positionals.length === 0) throw new UsageError(usageLine(validateHelp));
   let bad = 0;
   for (const path of positionals) {
     const { collection, problems, name } = await loadCollection(io, path);
-    const all = [...problems];
-    const broken = new Set(problems.map((p) => p.level));
+    const lines = problems.map((p) => formatProblem(p, name));
+    const invalid = new Set(problems.map((p) => p.level ?? 0));
     for (const level of collection.levels) {
       // A level whose text is already broken is reported once, by the parser.
-      if (!broken.has(level.index)) all.push(...Game.tryLevel(level, { catalogue: MODS }).problems);
+      if (invalid.has(level.index)) continue;
+      // Without building the game (and its deadlock tables) when it cannot be played.
+      const built = Game.checkLevel(level, { catalogue: MODS });
+      const found = built.length ? built.map((p) => formatProblem(p, name)) : deadAtStart(level, name);
+      if (found.length) invalid.add(level.index);
+      lines.push(...found);
     }
-    for (const p of all) io.out(formatProblem(p, name));
-    const invalid = new Set(all.map((p) => p.level ?? 0)).size;
-    bad += invalid;
-    if (all.length === 0) io.out(`${name}: ${count(collection.levels.length, 'level')} OK`);
+    for (const line of lines) io.out(line);
+    bad += invalid.size;
+    if (lines.length === 0) io.out(`${name}: ${count(collection.levels.length, 'level')} OK`);
   }
   return bad > 0 ? 1 : 0;
 };
+
+/**
+ * The classes that cost little on a start position and need no search: each proves the level can
+ * never be solved. Findings of a later class about boxes already named are left out.
+ */
+const START_CLASSES: readonly DeadlockClass[] = ['dead-square', 'freeze', 'pattern', 'bipartite'];
+
+const CLASSIC = /^[#@+$*. _-]*$/;
+
+/**
+ * One line per deadlock the detector proves at the start of a level that can be played, naming the
+ * first box's line:column and the kind. Skipped when the level's mods switch analysis off.
+ */
+function deadAtStart(level: LevelSource, file: string): string[] {
+  let rows: readonly string[] = level.rows;
+  if (level.mods.length || !level.rows.every((r) => CLASSIC.test(r))) {
+    const { game } = Game.tryLevel(level, { catalogue: MODS });
+    if (!game || game.analysisNotes.length) return [];
+    rows = game.classicRows;
+  }
+  let findings: XYFinding[];
+  try {
+    const board = parseBoard(rows);
+    const detector = createDeadlockDetector(board);
+    const report = detector.check(board.boxes, board.player, {
+      classes: START_CLASSES,
+      budgetMs: Number.POSITIVE_INFINITY,
+    });
+    findings = detector.xyFindings(report.findings);
+  } catch {
+    // A board the solver cannot read: nothing to say beyond what the builder said.
+    return [];
+  }
+  const rank = (c: DeadlockClass) => START_CLASSES.indexOf(c);
+  const named = new Set<string>();
+  const out: string[] = [];
+  for (const f of [...findings].sort((a, b) => rank(a.class) - rank(b.class))) {
+    const boxes = [...f.boxes].sort(([ax, ay], [bx, by]) => ay - by || ax - bx);
+    const keys = boxes.map(([x, y]) => `${level.line + y}:${x + 1}`);
+    if (keys.every((k) => named.has(k))) continue;
+    for (const k of keys) named.add(k);
+    const where = `${file}:${keys[0]}: level ${level.index} "${levelTitle(level)}"`;
+    out.push(`${where}: unsolvable from the start: ${describeDeadlock(f.class, boxes, keys, rows)}`);
+  }
+  return out;
+}
+
+/** What the deadlock is, in words: "the box at 4:3 is in a corner". */
+function describeDeadlock(
+  kind: DeadlockClass,
+  boxes: readonly [number, number][],
+  keys: readonly string[],
+  rows: readonly string[],
+): string {
+  const list = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`;
+  const subject = keys.length === 1 ? `the box at ${list}` : `the boxes at ${list}`;
+  const one = keys.length === 1;
+  switch (kind) {
+    case 'dead-square': {
+      const wall = (x: number, y: number) => rows[y]?.[x] === '#';
+      const [x, y] = boxes[0];
+      const corner = (wall(x - 1, y) || wall(x + 1, y)) && (wall(x, y - 1) || wall(x, y + 1));
+      if (one && corner) return `${subject} is in a corner`;
+      return `${subject} can never be pushed to a goal`;
+    }
+    case 'freeze':
+      return one
+        ? `${subject} can never move, and is off its goal`
+        : `${subject} can never move, and not all are on goals`;
+    case 'pattern':
+      return `${subject} ${one ? 'is' : 'are'} stuck in a known deadlock pattern`;
+    case 'bipartite':
+      return `${subject} cannot each reach a goal of ${one ? 'its' : 'their'} own`;
+    default:
+      return `${subject} ${one ? 'is' : 'are'} deadlocked (${kind})`;
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './run';
+
+const CORNER = ['#####', '#@ .#', '#   #', '#  $#', '#####', ''].join('\n');
+const BLOCK = ['#######', '#@    #', '# $$  #', '# $$  #', '#.... #', '#######', ''].join('\n');
+// Two boxes side by side against the top wall: frozen in classic Sokoban, not under the chain mod.
+const PAIR = ['########', '#  $$ .#', '#@    .#', '########', ''].join('\n');
+
+describe('sokoban validate: levels dead from the start', () => {
+  it('reports a box off goal in a corner, naming its line and column, and exits 1', async () => {
+    const r = await run(['validate', 'c.xsb'], { 'c.xsb': CORNER });
+    expect(r).toMatchObject({
+      code: 1,
+      out: ['c.xsb:4:4: level 1 "Level 1": unsolvable from the start: the box at 4:4 is in a corner'],
+    });
+  });
+
+  it('reports a 2x2 block of boxes not all on goals once, with every box', async () => {
+    const r = await run(['validate', 'b.xsb'], { 'b.xsb': BLOCK });
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual([
+      'b.xsb:3:3: level 1 "Level 1": unsolvable from the start: the boxes at 3:3, 3:4, 4:3 and 4:4 can never move, and not all are on goals',
+    ]);
+  });
+
+  it('names the level and its title, and counts lines from the top of the file', async () => {
+    const file = `Title: Good\n#####\n#@$.#\n#####\n\n${CORNER.replace('#####\n#@', 'Title: Stuck\n#####\n#@')}`;
+    const r = await run(['validate', 'two.xsb'], { 'two.xsb': file });
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual([
+      'two.xsb:10:4: level 2 "Stuck": unsolvable from the start: the box at 10:4 is in a corner',
+    ]);
+  });
+
+  it('reports a frozen pair of a classic level, and skips the check when a mod switches analysis off', async () => {
+    const classic = await run(['validate', 'p.xsb'], { 'p.xsb': PAIR });
+    expect(classic.code).toBe(1);
+    expect(classic.out[0]).toContain('unsolvable from the start: the boxes at 2:4 and 2:5 can never move');
+    const chain = await run(['validate', 'p.xsb'], { 'p.xsb': `Mods: chain\n\n${PAIR}` });
+    expect(chain).toMatchObject({ code: 0, out: ['p.xsb: 1 level OK'] });
+  });
+
+  it('passes a box already on its goal in a corner', async () => {
+    const r = await run(['validate', 'g.xsb'], { 'g.xsb': '######\n#*@$.#\n######\n' });
+    expect(r).toMatchObject({ code: 0, out: ['g.xsb: 1 level OK'] });
+  });
+
+  it('passes every shipped level', async () => {
+    const r = await run(['validate', 'levels/microban.xsb', 'levels/mods/chain.xsb']);
+    expect(r.out).toEqual(['levels/microban.xsb: 155 levels OK', 'levels/mods/chain.xsb: 4 levels OK']);
+  });
+});
