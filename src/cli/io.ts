@@ -89,6 +89,11 @@ export function movesFlag(value: string | boolean | undefined): string | undefin
   if (value === undefined) return undefined;
   const text = String(value);
   const parsed = parseLurd(text);
-  if (!parsed.ok) throw new UsageError(`--moves: ${parsed.message}`);
+  if (!parsed.ok) {
+    // Every message names the character and its position from 1; a trailing count's does not by itself.
+    const at = ` at position ${parsed.index + 1}`;
+    const where = parsed.message.includes(at) ? '' : ` (${JSON.stringify(text[parsed.index])}${at})`;
+    throw new UsageError(`--moves: ${parsed.message}${where}`);
+  }
   return text;
 }

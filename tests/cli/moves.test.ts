@@ -23,6 +23,14 @@ describe('--moves is read the same way by replay, deadlocks and optimize', () =>
     },
   );
 
+  it('a count with no letter after it is named with its position too', async () => {
+    const r = await run(['replay', 'w.xsb', '--moves', 'r12'], { 'w.xsb': WALK_PUSH });
+    expect(r).toMatchObject({ code: 2, out: [] });
+    expect(r.err).toEqual([
+      'sokoban replay: --moves: the moves end with a count and no letter ("2" at position 3)',
+    ]);
+  });
+
   it.each(['replay', 'deadlocks', 'optimize'])(
     '%s: the case of a letter is not checked, the board decides what pushes',
     async (command) => {
