@@ -127,4 +127,24 @@ describe('EditorModel', () => {
     expect(m.rows()).toEqual(['#####', '#@ $.#', '#    #', '######']);
     expect(new EditorModel(m.rows()).rows()).toEqual(m.rows());
   });
+
+  it("keeps the level's mods in its history: a load that added one, and a mod toggled, undo and redo", () => {
+    const m = new EditorModel(['#####', '#@$.#', '#####'], 0, 0, ['ice']);
+    expect(m.mods).toEqual(['ice']);
+    expect(m.load(['######', '#@$ .#', '######'], ['ice', 'chain'])).toBe(true);
+    expect(m.mods).toEqual(['ice', 'chain']);
+    expect(m.setMods(['chain'])).toBe(true);
+    expect(m.setMods(['chain'])).toBe(false);
+    m.undo();
+    expect(m.mods).toEqual(['ice', 'chain']);
+    m.undo();
+    expect(m.mods).toEqual(['ice']);
+    expect(m.rows()).toEqual(['#####', '#@$.#', '#####']);
+    m.redo();
+    expect(m.mods).toEqual(['ice', 'chain']);
+    // The same board with other mods is an edit; with the same mods it is none.
+    expect(m.load(m.rows(), [])).toBe(true);
+    expect(m.mods).toEqual([]);
+    expect(m.load(m.rows())).toBe(false);
+  });
 });

@@ -436,6 +436,19 @@ describe('the level editor', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.getByTestId('editor-width').inputValue()).toBe('7');
     expect(await page.getByTestId('editor-height').inputValue()).toBe('6');
+    // A pasted level's mods come with it, and go with it on undo: the old board must not play with
+    // chain pushes.
+    await paste(page, 'Mods: chain\n\n#######\n#@$$..#\n#######\n');
+    await expect.poll(() => page.getByTestId('mod-chain').isChecked()).toBe(true);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('mod-chain').isChecked()).toBe(false);
+    expect(await page.getByTestId('editor-width').inputValue()).toBe('7');
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => page.getByTestId('mod-chain').isChecked()).toBe(true);
+    // A mod ticked by hand is an edit too.
+    await page.getByTestId('mod-ice').check();
+    await page.getByTestId('editor-undo').click();
+    await expect.poll(() => page.getByTestId('mod-ice').isChecked()).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -19,14 +19,16 @@ const HISTORY_LIMIT = 200;
 const PLAYERS = new Set(['@', '+']);
 
 /**
- * The editor's board: a rectangle of XSB characters with its own undo history of whole-board
- * snapshots. Painting is "smart" as in desktop editors: a goal under a box makes a box on goal, a new
+ * The editor's board: a rectangle of XSB characters and the mods the level names, with its own undo
+ * history of whole-board snapshots (the mods in them: a paste that added `chain` and is taken back
+ * must not leave the old board playing with chain pushes). Painting is "smart" as in desktop editors: a goal under a box makes a box on goal, a new
  * player removes the old one, erase takes off the top item first. Pure (no DOM), so it is unit tested.
  */
 export class EditorModel {
   private cells: string[];
   private w: number;
   private h: number;
+  private modList: readonly string[];
   private past: string[][] = [];
   private future: string[][] = [];
   /** Snapshot taken when a stroke starts; a stroke (one drag) is one undo step. */
@@ -34,7 +36,8 @@ export class EditorModel {
   /** Mod glyphs that stand for the player, so that a new player replaces them too. */
   private readonly playerGlyphs = new Set(PLAYERS);
 
-  constructor(rows: readonly string[] = [], minWidth = 0, minHeight = 0) {
+  constructor(rows: readonly string[] = [], minWidth = 0, minHeight = 0, mods: readonly string[] = []) {
+    this.modList = [...mods];
     const width = Math.max(minWidth, ...rows.map((r) => [...r].length), 0);
     this.w = Math.min(MAX_SIDE, Math.max(MIN_SIDE, width));
     this.h = Math.min(MAX_SIDE, Math.max(MIN_SIDE, minHeight, rows.length));
@@ -52,6 +55,19 @@ export class EditorModel {
 
   get height(): number {
     return this.h;
+  }
+
+  /** The mods the level names (`Mods:`). */
+  get mods(): readonly string[] {
+    return this.modList;
+  }
+
+  /** Sets the level's mods; one undo step. */
+  setMods(mods: readonly string[]): boolean {
+    if (mods.join() === this.modList.join()) return false;
+    this.remember([...this.cells]);
+    this.modList = [...mods];
+    return true;
   }
 
   get canUndo(): boolean {
@@ -159,14 +175,16 @@ export class EditorModel {
     return this.load(rows.length ? rows : this.rows());
   }
 
-  /** Replaces the whole board (an import, a normalise); one undo step. */
-  load(rows: readonly string[]): boolean {
+  /** Replaces the whole board (an import, a normalise), and the mods with it; one undo step. */
+  load(rows: readonly string[], mods: readonly string[] = this.modList): boolean {
     const next = new EditorModel(rows);
-    if (next.w === this.w && next.h === this.h && same(next.cells, this.cells)) return false;
+    const sameMods = mods.join() === this.modList.join();
+    if (next.w === this.w && next.h === this.h && same(next.cells, this.cells) && sameMods) return false;
     this.remember([...this.cells], { w: this.w, h: this.h });
     this.cells = next.cells;
     this.w = next.w;
     this.h = next.h;
+    this.modList = [...mods];
     return true;
   }
 
@@ -186,16 +204,17 @@ export class EditorModel {
     return true;
   }
 
-  /** Snapshots carry their size as a last entry so resizes undo too. */
-  private snapshot(cells = this.cells, size = { w: this.w, h: this.h }): string[] {
-    return [...cells, `${size.w}x${size.h}`];
+  /** Snapshots end with their size and their mods, so resizes and mod changes undo too. */
+  private snapshot(cells = this.cells, size = { w: this.w, h: this.h }, mods = this.modList): string[] {
+    return [...cells, `${size.w}x${size.h}`, mods.join(',')];
   }
 
   private restore(snap: string[]): void {
-    const [w, h] = snap[snap.length - 1].split('x').map(Number);
+    const [w, h] = snap[snap.length - 2].split('x').map(Number);
     this.w = w;
     this.h = h;
-    this.cells = snap.slice(0, -1);
+    this.modList = snap[snap.length - 1] ? snap[snap.length - 1].split(',') : [];
+    this.cells = snap.slice(0, -2);
   }
 
   private remember(cells: string[], size = { w: this.w, h: this.h }): void {

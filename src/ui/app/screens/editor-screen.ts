@@ -201,8 +201,12 @@ export class EditorScreen {
   open(design: Design, note?: string): void {
     const same = this.design?.id === design.id;
     this.design = design;
-    if (!same || this.model.grid().join('\n') !== design.rows.join('\n'))
-      this.model = new EditorModel(design.rows);
+    if (
+      !same ||
+      this.model.grid().join('\n') !== design.rows.join('\n') ||
+      this.model.mods.join() !== design.mods.join()
+    )
+      this.model = new EditorModel(design.rows, 0, 0, design.mods);
     this.titleInput.value = design.title;
     this.setNote(note);
     this.renderPalette();
@@ -221,15 +225,12 @@ export class EditorScreen {
     if ('error' in pasted) return `Nothing pasted: ${pasted.error}`;
     const { level, count: n, title } = pasted;
     const mods = level.mods.filter((m) => MODS.has(m) && !design.mods.includes(m));
-    if (!this.model.load(level.rows) && !mods.length) return 'That board is already here.';
-    design.mods = [...design.mods, ...mods];
+    if (!this.model.load(level.rows, [...design.mods, ...mods])) return 'That board is already here.';
     // A new design takes the pasted level's name; one the designer has named keeps theirs.
     if (title && (!design.title.trim() || design.title === DEFAULT_TITLE)) {
       design.title = title;
       this.titleInput.value = title;
     }
-    this.renderPalette();
-    this.renderMods();
     this.edited();
     const which = n > 1 ? `the first of ${count(n, 'level')} (Import levels… adds them all)` : 'the level';
     return `Pasted ${which} onto the board. Ctrl+Z takes it back.`;
@@ -338,10 +339,9 @@ export class EditorScreen {
         const box = h('input', { type: 'checkbox', 'data-testid': `mod-${name}` });
         box.checked = design.mods.includes(name);
         box.addEventListener('change', () => {
-          design.mods = box.checked ? [...design.mods, name] : design.mods.filter((m) => m !== name);
-          this.renderPalette();
-          this.actions.changed(design);
-          this.refresh();
+          const mods = this.model.mods;
+          if (this.model.setMods(box.checked ? [...mods, name] : mods.filter((m) => m !== name)))
+            this.edited();
         });
         return h('label', { class: 'mod-option' }, box, h('span', {}, name));
       }),
@@ -401,6 +401,12 @@ export class EditorScreen {
     const design = this.design;
     if (!design) return;
     design.rows = this.model.grid();
+    // Undo and redo may bring other mods back: the palette and the checkboxes follow.
+    if (design.mods.join() !== this.model.mods.join()) {
+      design.mods = [...this.model.mods];
+      this.renderPalette();
+      this.renderMods();
+    }
     design.updated = Date.now();
     this.actions.changed(design);
     this.refresh();
