@@ -21,7 +21,7 @@ export const convertHelp: CommandHelp = {
     ['--to xsb|sok|slc|url', 'the output format'],
     ['--rle', 'write XSB boards as run-length encoded lines'],
     ['--strict', "write plain SLC, without this game's extra elements"],
-    ['--base URL', 'write url codes as links to this page'],
+    ['--base URL', 'write url codes as links that open the level in the game at URL (URL#/share/<code>)'],
   ],
   exit: '0 converted, 2 bad arguments or input',
 };

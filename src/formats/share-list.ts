@@ -38,7 +38,7 @@ export function readShareList(text: string): ReadResult<Collection> {
 }
 
 export interface WriteShareListOptions {
-  /** Prefix each code with this address and `#` (e.g. `https://example.org/play`). */
+  /** Write each code as a link to the game at this address (`https://example.org/play#/share/<code>`). */
   base?: string;
 }
 
@@ -47,7 +47,8 @@ export function writeShareList(collection: Collection, options: WriteShareListOp
   const lines = collection.levels.map((level, n) => {
     try {
       const code = encodeShare({ level, solution: level.solutions[0] });
-      return options.base ? `${options.base.replace(/#.*$/, '')}#${code}` : code;
+      // The game's own share route, so a followed link opens the level.
+      return options.base ? `${options.base.replace(/#.*$/, '')}#/share/${code}` : code;
     } catch (e) {
       throw new RangeError(`level ${n + 1}: ${(e as Error).message}`);
     }

@@ -40,6 +40,14 @@ describe('parseCollection', () => {
     expect(b).toMatchObject({ title: 'Second', comment: 'walk first', solutions: ['rR'], notes: ['2'] });
   });
 
+  it('reads run counts in a Solution line, each letter keeping its case, and names a bad one', () => {
+    const ok = parseCollection('#######\n#@ $ .#\n#######\nSolution: r2R');
+    expect(ok.problems).toEqual([]);
+    expect(ok.collection.levels[0].solutions).toEqual(['rRR']);
+    const bad = parseCollection('#####\n#@$.#\n#####\nSolution: 3x');
+    expect(bad.problems).toEqual([expect.objectContaining({ code: 'bad-solution', line: 4 })]);
+  });
+
   it('expands RLE counts and | row separators, keeping ragged rows and leading spaces', () => {
     const { collection, problems } = parseCollection('4#|#@$.#|3#2-#|  3#');
     expect(problems).toEqual([]);

@@ -101,7 +101,7 @@ describe('sokoban convert', () => {
     ]);
     const links = await run(['workshop.xsb', '--to=url', '--base', 'https://example.org/play']);
     expect(links.out.split('\n')).toHaveLength(5);
-    expect(links.out).toMatch(/^https:\/\/example\.org\/play#1[A-Za-z0-9_-]+$/m);
+    expect(links.out).toMatch(/^https:\/\/example\.org\/play#\/share\/1[A-Za-z0-9_-]+$/m);
     expect(links.err).toContain('convert: note: 1 level keeps only its first solution');
   });
 
