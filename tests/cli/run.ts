@@ -2,11 +2,11 @@ import type { CliIO } from '../../src/cli/command';
 import { processIO } from '../../src/cli/io';
 import { main } from '../../src/cli/main';
 
-/** Runs the CLI in-process with files given as strings (other paths are read from disk). */
-export async function run(argv: string[], files: Record<string, string> = {}) {
+/** CLI input and output in memory: files given as strings (other paths are read from disk). */
+export function memoryIO(files: Record<string, string> = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: CliIO = {
+  const cli: CliIO = {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
     read: async (p) => {
@@ -14,6 +14,12 @@ export async function run(argv: string[], files: Record<string, string> = {}) {
       return processIO.read(p);
     },
   };
-  const code = await main(argv, io);
+  return { cli, out, err };
+}
+
+/** Runs the CLI in-process with files given as strings. */
+export async function run(argv: string[], files: Record<string, string> = {}) {
+  const { cli, out, err } = memoryIO(files);
+  const code = await main(argv, cli);
   return { code, out, err };
 }

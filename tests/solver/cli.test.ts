@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../../src/cli/command';
-import { processIO } from '../../src/cli/io';
 import { main } from '../../src/cli/main';
 import { replayLurd } from '../../src/solver/replay';
+import { memoryIO } from '../cli/run';
 import { LEVEL_DIR } from './helpers';
 
 // Through the CLI entry point, which turns usage errors into one line and exit code 2.
 const solveCommand = (args: string[], cli: CliIO) => main(['solve', ...args], cli);
 const deadlocksCommand = (args: string[], cli: CliIO) => main(['deadlocks', ...args], cli);
 
-function io(files: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const cli: CliIO = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    read: async (p) => {
-      if (p in files) return files[p];
-      return processIO.read(p);
-    },
-  };
-  return { cli, out, err };
-}
+const io = memoryIO;
 
 const LEVEL = '; 1\n\n#####\n#@$.#\n#####\n\n; 2\n\n######\n#@$ .#\n######\n';
 
