@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { classicPlugin } from '../../src/core/classic';
 import { Box, Goal, Player, Wall } from '../../src/core/classic/components';
 import type { ComponentDef } from '../../src/core/ecs/component';
-import type { GameWorld } from '../../src/core/ecs/world';
 import { Game } from '../../src/core/game';
+import { probeGlyph } from '../../src/core/level/glyph-probe';
 import type { GlyphSpec, Plugin, PluginApi, SpriteSpec } from '../../src/core/plugin';
 import { MODS } from '../../src/mods';
 import { MOD_NAMES } from './support';
@@ -30,30 +30,6 @@ function declared(plugin: Plugin) {
 }
 
 const CLASSIC_DRAWN: readonly ComponentDef[] = [Wall, Goal, Box, Player];
-
-/**
- * The components a glyph's build puts on its cell, read through a stand-in world that records spawns
- * and additions and accepts any field write (a direction, a pair).
- */
-function built(glyph: GlyphSpec): Set<ComponentDef> {
-  const out = new Set<ComponentDef>();
-  let next = 1;
-  const anyFields = () => new Proxy({}, { get: () => [] as number[] });
-  const world = new Proxy({} as GameWorld, {
-    get: (_t, key) => {
-      if (key === 'spawn')
-        return (_x: number, _y: number, ...defs: ComponentDef[]) => {
-          for (const c of defs) out.add(c);
-          return next++;
-        };
-      if (key === 'add') return (_e: number, c: ComponentDef) => out.add(c);
-      if (key === 'store') return anyFields;
-      return () => 0;
-    },
-  });
-  glyph.build(world, 0, 0);
-  return out;
-}
 
 /** Well-formedness of the markup a renderer will parse: balanced tags, quoted attributes. */
 function balanced(svg: string): boolean {
@@ -99,11 +75,13 @@ describe.each(MOD_NAMES)('the %s mod in the catalogue', (name) => {
   it('draws every glyph it claims: each builds a component of its own that has a sprite, or a classic one', () => {
     const d = declared(plugin);
     const drawn = new Set<ComponentDef>([...d.sprites.map((s) => s.component), ...CLASSIC_DRAWN]);
-    for (const g of d.glyphs)
+    for (const g of d.glyphs) {
+      const built = probeGlyph(plugin, g.char, MODS)?.components ?? [];
       expect(
-        [...built(g)].some((c) => drawn.has(c)),
+        built.some((c) => drawn.has(c)),
         `"${g.char}" ${g.name}`,
       ).toBe(true);
+    }
   });
 
   it('switches hints off with a note naming its mechanic, or leaves them on', () => {

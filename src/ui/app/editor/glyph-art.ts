@@ -1,7 +1,6 @@
-import { classicPlugin } from '../../../core/classic';
 import { Box, Goal, Player, Wall } from '../../../core/classic/components';
-import { GameWorld } from '../../../core/ecs/world';
-import { createRuleset, type Plugin, type SpriteSpec } from '../../../core/plugin';
+import { probeGlyph } from '../../../core/level/glyph-probe';
+import type { Plugin, SpriteSpec } from '../../../core/plugin';
 import { MODS } from '../../../mods';
 
 /** The editor's own art for classic components. */
@@ -35,29 +34,21 @@ function cacheFor(catalogue: ReadonlyMap<string, Plugin>) {
 
 function piecesOf(char: string, catalogue: ReadonlyMap<string, Plugin>): GlyphPiece[] | null {
   for (const plugin of catalogue.values()) {
-    const needed = [plugin, ...(plugin.requires ?? []).flatMap((n) => catalogue.get(n) ?? [])];
-    try {
-      const ruleset = createRuleset([classicPlugin, ...needed]);
-      const glyph = ruleset.glyphs.get(char);
-      if (!glyph) continue;
-      // A one-cell world of this mod, built the way a level is: the glyph says what it places.
-      const world = new GameWorld({ width: 1, height: 1, components: ruleset.components, capacity: 16 });
-      glyph.build(world, 0, 0);
-      const on = (c: (typeof ruleset.components)[number]) => world.hasAt(0, 0, c);
-      const layered: { layer: number; order: number; piece: GlyphPiece }[] = [];
-      const classic = (layer: SpriteSpec['layer'], art: ClassicArt) =>
-        layered.push({ layer: LAYERS.indexOf(layer), order: -1, piece: { classic: art } });
-      if (on(Goal)) classic('goal', 'goal');
-      if (on(Box)) classic('object', on(Goal) ? 'boxOnGoal' : 'box');
-      if (on(Player)) classic('actor', 'player');
-      const own = ruleset.sprites.filter((s) => on(s.component) && !isClassic(s.component));
-      for (const s of own)
-        layered.push({ layer: LAYERS.indexOf(s.layer), order: s.order ?? 0, piece: { svg: s.svg } });
-      if (own.length === 0) return null;
-      return layered.sort((a, b) => a.layer - b.layer || a.order - b.order).map((l) => l.piece);
-    } catch {
-      // A broken mod is reported when a level names it; its glyphs stay lettered meanwhile.
-    }
+    const probe = probeGlyph(plugin, char, catalogue);
+    if (!probe) continue;
+    const on = new Set(probe.components);
+    const layered: { layer: number; order: number; piece: GlyphPiece }[] = [];
+    const classic = (layer: SpriteSpec['layer'], art: ClassicArt) =>
+      layered.push({ layer: LAYERS.indexOf(layer), order: -1, piece: { classic: art } });
+    if (on.has(Goal)) classic('goal', 'goal');
+    if (on.has(Box)) classic('object', on.has(Goal) ? 'boxOnGoal' : 'box');
+    if (on.has(Player)) classic('actor', 'player');
+    const own = probe.ruleset.sprites.filter((s) => on.has(s.component) && !isClassic(s.component));
+    // A glyph that builds nothing drawn of its own (or a classic glyph) keeps the lettered tile.
+    if (own.length === 0) return null;
+    for (const s of own)
+      layered.push({ layer: LAYERS.indexOf(s.layer), order: s.order ?? 0, piece: { svg: s.svg } });
+    return layered.sort((a, b) => a.layer - b.layer || a.order - b.order).map((l) => l.piece);
   }
   return null;
 }
