@@ -31,8 +31,8 @@ export type EnterRule = (world: GameWorld, eid: number, x: number, y: number, di
 
 /**
  * A level check. Returns problems (empty when fine); receives the level, its built world and the
- * player's region (1 per cell, `y * width + x`, that the player reaches through anything but walls;
- * all 0 when the level has no single player).
+ * player's region (1 per cell, `y * width + x`, that the player reaches through anything but walls,
+ * grown by `PluginApi.reach`; all 0 when the level has no single player).
  */
 export type LevelCheck = (level: LevelSource, world: GameWorld, region: Uint8Array) => LevelProblem[];
 
@@ -65,6 +65,11 @@ export interface PluginApi {
   canEnter(rule: EnterRule): void;
   /** Adds a level check with an id (`plugin/check`). */
   check(id: string, check: LevelCheck): void;
+  /**
+   * Grows the player's region that level checks see (1 per cell the player can get to), for a
+   * mechanic that crosses walls: teleporters add the floor beyond a pad pair.
+   */
+  reach(grow: (world: GameWorld, region: Uint8Array) => void): void;
   /** Removes a system or check another plugin added, by id (e.g. `classic/boxesMatchGoals`). */
   disable(id: string): void;
   /** Recomputes derived caches after the state jumps (load, undo, redo, restart). */
@@ -131,6 +136,8 @@ export interface Ruleset {
   readonly ruleDescriptions: Readonly<Record<string, string>>;
   readonly enterRules: readonly EnterRule[];
   readonly checks: ReadonlyMap<string, LevelCheck>;
+  /** Region growers (`PluginApi.reach`), in plugin order. */
+  readonly reachGrowers: readonly ((world: GameWorld, region: Uint8Array) => void)[];
   readonly restoreHooks: readonly ((world: GameWorld) => void)[];
   readonly builtHooks: readonly ((world: GameWorld) => void)[];
   readonly sprites: readonly SpriteSpec[];
@@ -161,6 +168,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const ruleDescriptions: Record<string, string> = {};
   const enterRules: EnterRule[] = [];
   const checks = new Map<string, LevelCheck>();
+  const reachGrowers: ((world: GameWorld, region: Uint8Array) => void)[] = [];
   const disabled = new Set<string>();
   const restoreHooks: ((world: GameWorld) => void)[] = [];
   const builtHooks: ((world: GameWorld) => void)[] = [];
@@ -209,6 +217,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       },
       canEnter: (rule) => enterRules.push(rule),
       check: (id, check) => checks.set(id, check),
+      reach: (grow) => reachGrowers.push(grow),
       disable: (id) => disabled.add(id),
       onRestore: (fn) => restoreHooks.push(fn),
       onBuilt: (fn) => builtHooks.push(fn),
@@ -241,6 +250,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     ruleDescriptions,
     enterRules,
     checks,
+    reachGrowers,
     restoreHooks,
     builtHooks,
     sprites,
@@ -271,6 +281,7 @@ export function glyphSpecsOf(plugins: Iterable<Plugin>): GlyphSpec[] {
       ruleDefault: ignore,
       canEnter: ignore,
       check: ignore,
+      reach: ignore,
       disable: ignore,
       onRestore: ignore,
       onBuilt: ignore,

@@ -122,6 +122,15 @@ describe('design levels and validation', () => {
     expect(shut.goals).toEqual({ reachable: 1, total: 2 });
   });
 
+  it('counts a goal reached through a teleporter pair as reachable', () => {
+    const jump = validateDesign({
+      ...design(['##########', '#@ $(#( .#', '##########']),
+      mods: ['teleport'],
+    });
+    expect(jump.problems).toEqual([]);
+    expect(jump.goals).toEqual({ reachable: 1, total: 1 });
+  });
+
   it("shows every mod's reason when several switch the solver off", () => {
     const both = validateDesign({
       ...design(['#######', '#&=~.(#', '#(    #', '#######']),

@@ -445,6 +445,13 @@ describe('the level editor', () => {
     expect(await page.getByTestId('editor-width').inputValue()).toBe('7');
     await page.keyboard.press('Control+y');
     await expect.poll(() => page.getByTestId('mod-chain').isChecked()).toBe(true);
+    // A pasted board brings exactly its mods: those it names and those whose glyphs it uses.
+    await paste(page, '######\n#@=~.#\n######\n');
+    await expect.poll(() => page.getByTestId('mod-ice').isChecked()).toBe(true);
+    expect(await page.getByTestId('mod-chain').isChecked()).toBe(false);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('mod-chain').isChecked()).toBe(true);
+    await page.getByTestId('mod-ice').uncheck();
     // A mod ticked by hand is an edit too.
     await page.getByTestId('mod-ice').check();
     await page.getByTestId('editor-undo').click();

@@ -86,3 +86,14 @@ describe('teleporters', () => {
     }
   });
 });
+
+describe('teleporters and the walled-off check', () => {
+  it('count a goal beyond a wall as reachable through a pad pair, and not without one', () => {
+    expect(problemsOf('Mods: teleport\n\n##########\n#@ $(#( .#\n##########')).toEqual([]);
+    const shut = problemsOf('Mods: teleport\n\n#######\n#@ $ .#\n#######\n#  $ .#\n#######');
+    expect(shut.map((p) => [p.code, p.line, p.column])).toEqual([
+      ['out-of-reach', 6, 6],
+      ['out-of-reach', 6, 4],
+    ]);
+  });
+});

@@ -97,7 +97,10 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
     }
   }
   for (const hook of ruleset.builtHooks) hook(world);
-  for (const check of ruleset.checks.values()) problems.push(...check(level, world, inside));
+  // The checks see the region as the mods' mechanics grow it (a teleporter reaches past walls).
+  const region = ruleset.reachGrowers.length ? inside.slice() : inside;
+  if (players.length === 1) for (const grow of ruleset.reachGrowers) grow(world, region);
+  for (const check of ruleset.checks.values()) problems.push(...check(level, world, region));
   world.tracker.reset();
   return { world, inside, problems };
 }

@@ -1,6 +1,7 @@
 import type { Plugin } from '../../core/plugin';
 import { PAIR_TAGS, Pad } from './components';
 import { TELEPORT_GLYPHS, writePadCell } from './glyphs';
+import { growThroughPads } from './reach';
 import { TELEPORT_SPRITES } from './sprites';
 import { linkPads, padsComeInPairs, teleportOnPads } from './warp';
 
@@ -16,9 +17,8 @@ export const teleportPlugin: Plugin = {
     api.check('teleport/padsComeInPairs', padsComeInPairs);
     api.cellWriter(writePadCell);
     for (const s of TELEPORT_SPRITES) api.sprite(s);
-    // A jump crosses walls: a goal or box beyond them is reached through the pads.
-    api.disable('classic/goalsWithinReach');
-    api.disable('classic/boxesWithinReach');
+    // A jump crosses walls: a goal or box beyond them may be reached through the pads.
+    api.reach(growThroughPads);
     // Pushes and walks that jump across the board break the solver's move generation and distances.
     api.analysis('unsupported', 'Hints are unavailable for teleporters: the solver cannot follow a jump.', {
       corners: 'sound',

@@ -57,9 +57,15 @@ export function validateDesign(design: Design): Validation {
   const problems = built.problems.map((p) =>
     formatProblem({ ...p, level: undefined, title: undefined, line: undefined }),
   );
-  const goals = goalReach(rows, traits);
-  if (!built.game) return { problems, level, deadBoxes: [], boxes, ...(goals && { goals }) };
+  const reach = goalReach(rows, traits);
+  if (!built.game) return { problems, level, deadBoxes: [], boxes, ...(reach && { goals: reach }) };
   const game = built.game;
+  // A playable level passed the builder's own "walled off" check, which follows every mechanic that
+  // crosses walls (teleporters); the flood over the text does not, so it stands only without one.
+  const goals =
+    reach && game.ruleset.checks.has('classic/goalsWithinReach')
+      ? { reachable: reach.total, total: reach.total }
+      : reach;
   const analysisNote = game.analysisNotes.join(' ');
   // The game's classic rows have the trimmed rows' coordinates, with mod glyphs read as what they hold.
   const deadBoxes = analysisNote

@@ -2,7 +2,7 @@ import { positionOf } from '../../../analysis/position';
 import { MODS } from '../../../mods';
 import { AnalysisClient } from '../../solver/analysis-client';
 import { deadlockClause, strongest } from '../assist/words';
-import { h, svg } from '../dom';
+import { h, svg, touchOnly } from '../dom';
 import { BoardCanvas } from '../editor/board-canvas';
 import { DEFAULT_TITLE, type Design } from '../editor/designs';
 import { modGlyphSpecs } from '../editor/glyph-specs';
@@ -224,8 +224,12 @@ export class EditorScreen {
     const pasted = readPasted(text, fileName);
     if ('error' in pasted) return `Nothing pasted: ${pasted.error}`;
     const { level, count: n, title } = pasted;
-    const mods = level.mods.filter((m) => MODS.has(m) && !design.mods.includes(m));
-    if (!this.model.load(level.rows, [...design.mods, ...mods])) return 'That board is already here.';
+    // The pasted board brings its mods: those it names, and those whose glyphs it uses.
+    const used = new Set(level.rows.join(''));
+    const mods = [...MODS.keys()].filter(
+      (m) => level.mods.includes(m) || modGlyphSpecs(m).some((g) => used.has(g.char)),
+    );
+    if (!this.model.load(level.rows, mods)) return 'That board is already here.';
     // A new design takes the pasted level's name; one the designer has named keeps theirs.
     if (title && (!design.title.trim() || design.title === DEFAULT_TITLE)) {
       design.title = title;
@@ -233,7 +237,7 @@ export class EditorScreen {
     }
     this.edited();
     const which = n > 1 ? `the first of ${count(n, 'level')} (Import levels… adds them all)` : 'the level';
-    return `Pasted ${which} onto the board. Ctrl+Z takes it back.`;
+    return `Pasted ${which} onto the board. ${touchOnly() ? 'Undo' : 'Ctrl+Z'} takes it back.`;
   }
 
   setNote(note?: string): void {
@@ -485,7 +489,7 @@ export class EditorScreen {
       ...checks,
       ok ? this.solverLine : null,
       v.analysisNote
-        ? h('p', { class: 'panel-note' }, `The solver cannot judge this level: ${v.analysisNote}`)
+        ? h('p', { class: 'panel-note' }, `The solver cannot judge this level. ${solverNote(v.analysisNote)}`)
         : null,
       h(
         'p',
@@ -609,4 +613,9 @@ function swatch(e: PaletteEntry): HTMLElement {
   c.show([e.glyph], 1, { grid: false, floor: true });
   c.fit(24, 24);
   return h('span', { class: 'tool-swatch' }, c.el);
+}
+
+/** The play screen's "Hints are unavailable for ice: …" notes, reworded for a designer: "Ice: …". */
+function solverNote(notes: string): string {
+  return notes.replace(/Hints are unavailable for (\w)/g, (_m, first: string) => first.toUpperCase());
 }
