@@ -16,7 +16,19 @@ export type LurdParse = { ok: true; moves: Direction[] } | { ok: false; index: n
  * some programs write. Errors give the character's index in the text.
  */
 export function parseLurd(text: string): LurdParse {
-  const moves: Direction[] = [];
+  const expanded = expandLurd(text);
+  if (!expanded.ok) return expanded;
+  return { ok: true, moves: [...expanded.lurd].map((ch) => LETTER[ch.toLowerCase()]) };
+}
+
+/**
+ * A LURD string written out: whitespace dropped and run-length counts expanded, each letter keeping
+ * its case (`2R` is two pushes), as a `Solution:` line stores it. Errors as `parseLurd`'s.
+ */
+export function expandLurd(
+  text: string,
+): { ok: true; lurd: string } | { ok: false; index: number; message: string } {
+  let lurd = '';
   let count = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
@@ -25,8 +37,7 @@ export function parseLurd(text: string): LurdParse {
       count += ch;
       continue;
     }
-    const dir = LETTER[ch.toLowerCase()];
-    if (!dir) {
+    if (!LETTER[ch.toLowerCase()]) {
       return {
         ok: false,
         index: i,
@@ -36,10 +47,10 @@ export function parseLurd(text: string): LurdParse {
     const n = count ? Number.parseInt(count, 10) : 1;
     if (n > 1_000_000)
       return { ok: false, index: i, message: `run length ${n} at position ${i + 1} is too large` };
-    for (let k = 0; k < n; k++) moves.push(dir);
+    lurd += ch.repeat(n);
     count = '';
   }
   if (count)
     return { ok: false, index: text.length - 1, message: 'the moves end with a count and no letter' };
-  return { ok: true, moves };
+  return { ok: true, lurd };
 }

@@ -2,6 +2,7 @@ import type { GameWorld } from '../ecs/world';
 import type { LevelProblem } from '../level/problems';
 import { type LevelSource, levelTitle } from '../level/types';
 import type { LevelCheck } from '../plugin';
+import { count } from '../plural';
 import { Box, Goal } from './components';
 
 /** Every level needs a box, and as many boxes as goals. */
@@ -14,7 +15,7 @@ export const boxesMatchGoals: LevelCheck = (level, world) => {
   else if (boxes !== goals) {
     problems.push({
       code: 'box-goal-mismatch',
-      message: `${boxes} box${boxes === 1 ? '' : 'es'} but ${goals} goal${goals === 1 ? '' : 's'}`,
+      message: `${count(boxes, 'box', 'boxes')} but ${count(goals, 'goal')}`,
       ...at,
     });
   }
@@ -26,7 +27,7 @@ const outsideRegion = (world: GameWorld, region: Uint8Array) => (e: number) =>
 
 /**
  * A goal that walls shut off from the player, with no box on it, makes the level unsolvable: no box
- * can reach it. Mods whose mechanic crosses walls (teleporters) disable this check.
+ * can reach it. A mechanic that crosses walls grows the region first (`PluginApi.reach`: teleporters).
  */
 export const goalsWithinReach: LevelCheck = (level, world, region) => {
   if (!region.includes(1)) return []; // no single player: reported by the builder

@@ -1,3 +1,4 @@
+import { expandLurd } from '../lurd';
 import type { LevelProblem } from './problems';
 import { boardSize, type Collection, type LevelSource, levelTitle } from './types';
 
@@ -76,15 +77,15 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       let moves = value;
       let j = i + 1;
       while (j < lines.length && LURD_LINE.test(lines[j]) && kinds[j] !== 'board') moves += lines[j++];
-      const clean = expandRuns(moves.replace(/\s+/g, ''));
-      if (clean === null) {
+      const expanded = expandLurd(moves);
+      if (!expanded.ok) {
         problems.push({
           code: 'bad-solution',
           message: 'Solution may hold only l, u, r, d (either case), run counts such as 3r, and spaces.',
           level: target.index,
           line,
         });
-      } else if (clean) target.solutions.push(clean);
+      } else if (expanded.lurd) target.solutions.push(expanded.lurd);
       return j - 1;
     } else if (k === 'comment') {
       if (value.trim() !== '') target.comment = value.trim();
@@ -219,21 +220,6 @@ function classify(line: string, alphabet: Set<string>): LineKind {
   if (allBoard && hasWall) return 'board';
   if (HEADER.test(line)) return 'header';
   return 'text';
-}
-
-/**
- * LURD with run-length counts ("3rU") written out letter by letter, each letter's case kept (a
- * push stays a push); null for anything else, or a count past any real solution's length.
- */
-function expandRuns(text: string): string | null {
-  if (!/^(\d*[lurdLURD])*$/.test(text)) return null;
-  let out = '';
-  for (const [, count, letter] of text.matchAll(/(\d*)([lurdLURD])/g)) {
-    const n = count ? Number.parseInt(count, 10) : 1;
-    if (n > 1_000_000 || out.length + n > 10_000_000) return null;
-    out += letter.repeat(n);
-  }
-  return out;
 }
 
 /** Expands RLE and `|` row separators, checks glyphs and size. */
