@@ -598,6 +598,33 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('plays pasted moves: on from here, from the start when only there, and names a move that fits nowhere', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await ready(page);
+    await paste(page, 'uuuu');
+    await expect.poll(() => text(page, 'toast')).toContain('do not fit this level from the start: move 3 (up) is blocked');
+    expect((await state(page)).lurd).toBe('');
+    // The player's next moves, in either case and with a run count: played on as one undo step.
+    await keys(page, MICROBAN_1.slice(0, 2));
+    await paste(page, 'u3rD');
+    await expect.poll(async () => (await state(page)).lurd).toBe(MICROBAN_1.slice(0, 7));
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await state(page)).lurd).toBe(MICROBAN_1.slice(0, 2));
+    // A whole solution pasted mid-attempt (here from the menu) restarts and solves: the player's own win.
+    await page.evaluate((t) => navigator.clipboard.writeText(t), MICROBAN_1);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-paste-lurd').click();
+    await expect.poll(() => text(page, 'toast')).toContain('fit from the start, so the level was restarted');
+    await expect.poll(async () => (await state(page)).solved, { timeout: 15_000 }).toBe(true);
+    const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('sokoban.progress') ?? '{}'));
+    expect(progress.data['microban/1']).toMatchObject({ solved: true, bestMoves: { moves: MICROBAN_1.length } });
+    expect(progress.data['microban/1'].helped).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('recovers from damaged saved data, says so once, and keeps what is valid', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);

@@ -1,12 +1,14 @@
 import type { LevelProblem } from '../../core/level/problems';
 import { type LevelSource, levelTitle } from '../../core/level/types';
 import { writeLevel } from '../../core/level/xsb';
+import { MODS } from '../../mods';
 import { BACKDROP } from '../render';
 import { AnalysisClient } from '../solver/analysis-client';
 import type { AssistState } from './assist/assist-bar';
 import { Assistant } from './assist/assistant';
+import { looksLikeMoves, planPastedMoves } from './assist/pasted-moves';
 import { type BoardView, createBoardView } from './board-view';
-import { copyText } from './clipboard';
+import { copyText, readText } from './clipboard';
 import type { Command } from './commands';
 import { exposeDebugHandle } from './debug-handle';
 import { h, touchOnly } from './dom';
@@ -192,8 +194,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
   listenForLevelText(
     document,
     (text, name) => {
-      // On the editor, level text is a board to edit; anywhere else, levels to play.
-      if (!designer.paste(text, name)) void tryImport(text, name, true);
+      // On the editor, level text is a board to edit; anywhere else, levels to play, or moves.
+      if (designer.paste(text, name)) return;
+      if (looksLikeMoves(text)) pasteMoves(text);
+      else void tryImport(text, name, true);
     },
     (m) => toast(m, 5000),
   );
@@ -417,6 +421,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
       ),
       { icon: 'copy', label: 'Copy level (XSB)', testid: 'menu-copy-xsb', run: () => copyLevel() },
       { icon: 'copy', label: 'Copy moves (LURD)', testid: 'menu-copy-lurd', run: () => copyMoves() },
+      {
+        icon: 'paste',
+        label: 'Paste moves (LURD)',
+        testid: 'menu-paste-lurd',
+        run: () => pasteMovesFromMenu(),
+      },
       { icon: 'settings', label: 'Settings', testid: 'menu-settings', run: () => showSettings() },
       { icon: 'help', label: 'Keyboard help', testid: 'menu-help', run: () => showHelp() },
     ]);
@@ -453,6 +463,33 @@ export async function startApp(root: HTMLElement): Promise<void> {
     if (!lurd) return toast('No moves to copy yet.');
     const ok = await copyText(lurd);
     toast(ok ? `${moves(lurd.length)} copied (LURD).` : 'The clipboard is not available here.');
+  }
+
+  async function pasteMovesFromMenu(): Promise<void> {
+    const text = await readText();
+    if (text === null) toast('The clipboard cannot be read here: press Ctrl+V to paste moves.', 5000);
+    else if (!looksLikeMoves(text)) toast('The clipboard holds no moves (LURD) to paste.', 5000);
+    else pasteMoves(text);
+  }
+
+  /** Plays pasted LURD on the level being played: from here if they fit, else from its start. */
+  function pasteMoves(text: string): void {
+    const p = session.playing;
+    if (route.screen !== 'play' || !p) {
+      toast('Those are moves (LURD): open a level, then paste them to play them there.', 5000);
+      return;
+    }
+    if (assistant.playingBack) assistant.forget();
+    pointer.interrupt();
+    const played = p.game.lurd();
+    const plan = planPastedMoves(p.level, { catalogue: MODS }, played, p.game.solved, text);
+    if (plan.kind === 'blocked') {
+      toast(plan.message, 6000);
+      return;
+    }
+    const restart = plan.kind === 'start';
+    if (restart) toast('These moves fit from the start, so the level was restarted (Undo goes back).', 5000);
+    void assistant.playPasted(plan.lurd, restart);
   }
 
   function showImport(): void {

@@ -15,3 +15,12 @@ export async function copyText(text: string): Promise<boolean> {
     return ok;
   }
 }
+
+/** The clipboard's text, or null where the browser refuses to read it (no permission, no API). */
+export async function readText(): Promise<string | null> {
+  try {
+    return await navigator.clipboard.readText();
+  } catch {
+    return null;
+  }
+}

@@ -257,10 +257,25 @@ export class Assistant {
     this.check.dispose();
   }
 
-  private async play(lurd: string): Promise<void> {
+  /**
+   * Plays moves the player pasted, as the player's own (a solve sets a best: they are the player's
+   * to paste, often copied from another device), one undo group; `fromStart` restarts first, itself
+   * an undo step, so Undo twice returns to where the paste found the board.
+   */
+  async playPasted(lurd: string, fromStart: boolean): Promise<void> {
+    const p = this.session.playing;
+    if (!p || this.playing) return;
+    this.forget();
+    if (fromStart) this.session.run({ kind: 'restart' });
+    await this.play(lurd, 'player');
+    // The playback kept the check quiet; the position it left is new to it.
+    if (this.session.playing === p && !p.game.solved) this.check.moved(p);
+  }
+
+  private async play(lurd: string, by: 'solver' | 'player' = 'solver'): Promise<void> {
     const p = this.session.playing!;
     this.say({
-      text: 'Playing the solution…',
+      text: by === 'solver' ? 'Playing the solution…' : 'Playing your moves…',
       tone: 'info',
       action: { label: 'Stop', run: () => this.forget() },
     });
@@ -269,9 +284,12 @@ export class Assistant {
     const dir = { l: 'left', u: 'up', r: 'right', d: 'down' } as const;
     try {
       for (let i = 0; i < lurd.length && !this.stopPlayback && this.session.playing === p; i++) {
-        const letter = lurd[i].toLowerCase() as keyof typeof dir;
-        if (!this.session.playSolutionMove(dir[letter], i === 0)) break;
-        if (p.game.solved) break;
+        const d = dir[lurd[i].toLowerCase() as keyof typeof dir];
+        const moved =
+          by === 'solver'
+            ? this.session.playSolutionMove(d, i === 0)
+            : this.session.run({ kind: 'move', dir: d, repeat: i > 0 });
+        if (!moved || p.game.solved) break;
         await delay(playbackStepMs(this.stepMs(), lurd.length));
       }
     } finally {

@@ -69,7 +69,7 @@ export const KEY_HELP: readonly { readonly keys: readonly string[]; readonly act
   { keys: ['N', 'P'], action: 'Next / previous level' },
   { keys: ['L'], action: 'Level list' },
   { keys: ['H'], action: 'Hint: the next push' },
-  { keys: ['Ctrl+V'], action: 'Paste a level (XSB) to play it' },
+  { keys: ['Ctrl+V'], action: 'Paste a level (XSB) to play it, or moves (LURD) to play them here' },
   { keys: ['Enter'], action: 'Next level, once solved' },
   { keys: ['?'], action: 'This help' },
 ];

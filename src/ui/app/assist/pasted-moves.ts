@@ -1,0 +1,60 @@
+import { Game, type GameOptions } from '../../../core/game';
+import type { LevelSource } from '../../../core/level/types';
+import { expandLurd } from '../../../core/lurd';
+
+/**
+ * Where pasted moves go: on from the present position, or from the start (after a restart; only
+ * when the player has moved, or won: at the start the two are the same and it is "here").
+ */
+export type PastePlan =
+  | { readonly kind: 'here' | 'start'; readonly lurd: string }
+  | { readonly kind: 'blocked'; readonly message: string };
+
+/** Far beyond any real solution (the longest shipped one has about 26,000 moves). */
+const MAX_MOVES = 100_000;
+
+/**
+ * Whether pasted text is moves rather than a level: LURD letters, run counts and whitespace only.
+ * No level can be written that way (a board needs walls), so the two never overlap.
+ */
+export function looksLikeMoves(text: string): boolean {
+  return /[lurd]/i.test(text) && /^[lurdLURD0-9\s]+$/.test(text) && expandLurd(text).ok;
+}
+
+/**
+ * Decides where pasted moves fit, trying them on scratch games so the board is never left half
+ * played. From here first (the player's own next moves); failing that from the start, which is what
+ * a whole solution pasted in the middle of an attempt means. `played` is the LURD since the last
+ * restart (`Game.lurd()`), which rebuilds the present position.
+ */
+export function planPastedMoves(
+  level: LevelSource,
+  options: GameOptions,
+  played: string,
+  solvedNow: boolean,
+  text: string,
+): PastePlan {
+  const expanded = expandLurd(text);
+  if (!expanded.ok) return { kind: 'blocked', message: `These moves cannot be read: ${expanded.message}.` };
+  const lurd = expanded.lurd;
+  if (lurd.length > MAX_MOVES)
+    return { kind: 'blocked', message: `${lurd.length.toLocaleString('en')} moves are too many to play.` };
+  /** Why the moves do not fit after `prefix`, or null when they do. */
+  const misfit = (prefix: string): string | null => {
+    const game = Game.fromLevel(level, options);
+    if (prefix && !game.play(prefix).ok) return 'the present position cannot be rebuilt';
+    const r = game.play(lurd);
+    return r.ok ? null : r.message;
+  };
+  const here = solvedNow ? undefined : misfit(played);
+  if (here === null) return { kind: 'here', lurd };
+  if (here !== undefined && !played) return blocked('from the start', here);
+  const start = misfit('');
+  if (start === null) return { kind: 'start', lurd };
+  return blocked(here === undefined ? 'from the start' : 'from here or from the start', start);
+}
+
+const blocked = (where: string, why: string): PastePlan => ({
+  kind: 'blocked',
+  message: `These moves do not fit this level ${where}: ${why}.`,
+});
