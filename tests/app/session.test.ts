@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/game';
 import type { Direction } from '../../src/core/pipeline/turn';
+import { MODS } from '../../src/mods';
 import type { BoardView } from '../../src/ui/app/board-view';
 import type { Command } from '../../src/ui/app/commands';
 import { Catalogue } from '../../src/ui/app/levels/catalogue';
 import type { SolveReport } from '../../src/ui/app/progress';
+import { SavedPositions } from '../../src/ui/app/saved-positions';
 import { Session, type SessionEvent } from '../../src/ui/app/session';
+import { MAX_MARKS } from '../../src/ui/app/storage/schema';
 import { type Backend, Store } from '../../src/ui/app/storage/store';
 
 const MICROBAN_1 = 'dlUrrrdLullddrUluRuulDrddrruLdlUU';
@@ -235,5 +238,68 @@ describe('Session', () => {
     expect(session.deadlocked).toBe(true);
     session.run({ kind: 'undo' });
     expect(session.deadlocked).toBe(false);
+  });
+});
+
+describe('SavedPositions', () => {
+  const positions = async (backend = memory()) => {
+    const s = setup(backend);
+    await s.session.open('microban/1');
+    return { ...s, marks: new SavedPositions(s.session, s.store, { catalogue: MODS }) };
+  };
+
+  it('saves positions with the game, survives a reload, and brings one back as an undoable jump', async () => {
+    const { session, marks, backend, store } = await positions();
+    expect(marks.save()).toEqual({ ok: false, message: 'This is the start: Restart (R) comes back here.' });
+    for (const c of moves('dlUrr')) session.run(c);
+    expect(marks.save()).toEqual({ ok: true, number: 1 });
+    for (const c of moves('rdL')) session.run(c);
+    expect(marks.save()).toEqual({ ok: true, number: 2 });
+    // Another path to the same position is the same position.
+    for (const c of moves('rl')) session.run(c);
+    expect(marks.save()).toEqual({ ok: false, message: 'This position is already saved (number 2).' });
+    expect(marks.list().map((v) => [v.lurd, v.label])).toEqual([
+      ['dlUrr', '5 moves, 1 push'],
+      ['dlUrrrdL', '8 moves, 2 pushes'],
+    ]);
+    expect(marks.list()[0].rows.join('\n')).toContain('@');
+    store.flush(); // as on page hide
+
+    const again = await positions(backend);
+    expect(again.marks.list().map((v) => v.lurd)).toEqual(['dlUrr', 'dlUrrrdL']);
+    const game = again.session.playing!.game;
+    expect(game.lurd()).toBe('dlUrrrdLrl');
+    expect(again.marks.goTo(0)).toBe(true);
+    expect(game.lurd()).toBe('dlUrr');
+    // Undo takes back the jump's moves, then its restart: where the player was.
+    again.session.run({ kind: 'undo' });
+    again.session.run({ kind: 'undo' });
+    expect(game.lurd()).toBe('dlUrrrdLrl');
+    again.marks.remove(0);
+    expect(again.marks.list().map((v) => v.lurd)).toEqual(['dlUrrrdL']);
+  });
+
+  it('refuses a solved board and a full list', async () => {
+    const { session, marks, store } = await positions();
+    session.run(moves('d')[0]);
+    store.putMarks(
+      'microban/1',
+      Array.from({ length: MAX_MARKS }, (_, i) => 'du'.repeat(i + 1)),
+    );
+    expect(marks.save()).toEqual({
+      ok: false,
+      message: `${MAX_MARKS} positions are saved: delete one in Saved positions first.`,
+    });
+    for (const c of moves(MICROBAN_1.slice(1))) session.run(c);
+    expect(session.playing!.game.solved).toBe(true);
+    expect(marks.save().ok).toBe(false);
+  });
+
+  it('a jump that does not fit leaves the board as it was', async () => {
+    const { session, marks, store } = await positions();
+    for (const c of moves('dl')) session.run(c);
+    store.putMarks('microban/1', ['uuuuuuu']);
+    expect(marks.goTo(0)).toBe(false);
+    expect(session.playing!.game.lurd()).toBe('dl');
   });
 });

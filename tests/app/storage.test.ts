@@ -162,6 +162,32 @@ describe('Store', () => {
     }
   });
 
+  it('keeps a game with saved positions over older games without, and keeps its positions on every save', () => {
+    const store = new Store(new MemoryBackend());
+    store.putGame('c/1', '1:l', 1);
+    expect(store.putMarks('c/1', ['l'])).toBe(true);
+    store.putGame('c/1', '2:lr', 2);
+    expect(store.data.games['c/1'].marks).toEqual(['l']);
+    for (let i = 2; i <= MAX_SAVED_GAMES + 5; i++) store.putGame(`c/${i}`, '0:', 100 + i);
+    expect(Object.keys(store.data.games)).toHaveLength(MAX_SAVED_GAMES);
+    expect(store.data.games['c/1']).toEqual({ history: '2:lr', at: 2, marks: ['l'] });
+    expect(store.putMarks('c/1', [])).toBe(true);
+    expect(store.data.games['c/1']).toEqual({ history: '2:lr', at: 2 });
+    expect(store.putMarks('c/999', ['l'])).toBe(false);
+  });
+
+  it('reads saved positions, dropping only the damaged ones', () => {
+    const r = readPart(
+      'games',
+      envelope({
+        'dh5/2': { history: '1:lr', at: 5, marks: ['lR', 7, 'x', '', 'uD'] },
+        'dh5/3': { history: '1:l', at: 5, marks: 'oops' },
+      }),
+    );
+    expect(r.value['dh5/2'].marks).toEqual(['lR', 'uD']);
+    expect(r.value['dh5/3']).toEqual({ history: '1:l', at: 5 });
+  });
+
   it('keeps only the most recently played games', () => {
     const store = new Store(new MemoryBackend());
     for (let i = 1; i <= MAX_SAVED_GAMES + 5; i++) store.putGame(`c/${i}`, '0:', i);

@@ -604,7 +604,9 @@ describe('the game in the browser', () => {
     });
     await ready(page);
     await paste(page, 'uuuu');
-    await expect.poll(() => text(page, 'toast')).toContain('do not fit this level from the start: move 3 (up) is blocked');
+    await expect
+      .poll(() => text(page, 'toast'))
+      .toContain('do not fit this level from the start: move 3 (up) is blocked');
     expect((await state(page)).lurd).toBe('');
     // The player's next moves, in either case and with a run count: played on as one undo step.
     await keys(page, MICROBAN_1.slice(0, 2));
@@ -619,8 +621,47 @@ describe('the game in the browser', () => {
     await expect.poll(() => text(page, 'toast')).toContain('fit from the start, so the level was restarted');
     await expect.poll(async () => (await state(page)).solved, { timeout: 15_000 }).toBe(true);
     const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('sokoban.progress') ?? '{}'));
-    expect(progress.data['microban/1']).toMatchObject({ solved: true, bestMoves: { moves: MICROBAN_1.length } });
+    expect(progress.data['microban/1']).toMatchObject({
+      solved: true,
+      bestMoves: { moves: MICROBAN_1.length },
+    });
     expect(progress.data['microban/1'].helped).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('saves positions with B, lists them after a reload, and goes back to one as an undoable jump', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await keys(page, MICROBAN_1.slice(0, 5));
+    await page.keyboard.press('b');
+    await expect.poll(() => text(page, 'toast')).toContain('Position 1 saved');
+    await keys(page, MICROBAN_1.slice(5, 8));
+    await page.reload();
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await expect.poll(() => text(page, 'menu-marks')).toBe('Saved positions (1)…');
+    await page.getByTestId('menu-marks').click();
+    const dialog = page.getByTestId('positions-dialog');
+    await expect.poll(() => text(page, 'position-1')).toContain('5 moves, 1 push');
+    await dialog.getByTestId('positions-save').click();
+    await expect.poll(() => text(page, 'positions-note')).toBe('Position 2 saved.');
+    await expect.poll(() => text(page, 'position-2')).toContain('8 moves, 2 pushes');
+    await snap(page, 'saved-positions');
+    await dialog.getByTestId('position-go-1').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(async () => (await state(page)).lurd).toBe(MICROBAN_1.slice(0, 5));
+    await page.keyboard.press('z');
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await state(page)).lurd).toBe(MICROBAN_1.slice(0, 8));
+    // Deleting keeps the keyboard in the list, on the row that took the deleted one's place.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-marks').click();
+    await dialog.getByTestId('position-delete-1').click();
+    await expect.poll(() => dialog.locator('li').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'position-go-1',
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

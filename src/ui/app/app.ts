@@ -25,10 +25,12 @@ import { dialogOpen } from './overlays/dialog';
 import { openHelp } from './overlays/help';
 import { openImport } from './overlays/import-dialog';
 import { menuOpen, openMenu } from './overlays/menu';
+import { openPositions } from './overlays/positions-dialog';
 import { openSettings } from './overlays/settings';
 import { toast } from './overlays/toast';
 import { count, moves } from './plural';
 import { firstUnsolved } from './progress';
+import { SavedPositions } from './saved-positions';
 import { LevelsScreen } from './screens/levels-screen';
 import { PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
@@ -118,6 +120,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   performance.mark('sokoban:board');
   const session = new Session(board, store, catalogue);
   const assistant = new Assistant(session, store, new AnalysisClient(), new AnalysisClient(), () => SLIDE_MS);
+  const marks = new SavedPositions(session, store, { catalogue: MODS });
   const assistState = (): AssistState => ({
     advice: assistant.current,
     deadlock: assistant.deadlockLine,
@@ -280,6 +283,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
         return true;
       case 'check-longer':
         return assistant.checkLonger();
+      case 'mark':
+        return saveMark();
       case 'help':
         return showHelp();
       case 'levels':
@@ -427,6 +432,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
         testid: 'menu-paste-lurd',
         run: () => pasteMovesFromMenu(),
       },
+      { icon: 'bookmark', label: 'Save this position', testid: 'menu-mark', run: () => saveMark() },
+      {
+        icon: 'bookmarks',
+        label: `Saved positions${marks.list().length ? ` (${marks.list().length})` : ''}…`,
+        testid: 'menu-marks',
+        run: () => showMarks(),
+      },
       { icon: 'settings', label: 'Settings', testid: 'menu-settings', run: () => showSettings() },
       { icon: 'help', label: 'Keyboard help', testid: 'menu-help', run: () => showHelp() },
     ]);
@@ -463,6 +475,37 @@ export async function startApp(root: HTMLElement): Promise<void> {
     if (!lurd) return toast('No moves to copy yet.');
     const ok = await copyText(lurd);
     toast(ok ? `${moves(lurd.length)} copied (LURD).` : 'The clipboard is not available here.');
+  }
+
+  function saveMark(): boolean {
+    const r = marks.save();
+    toast(r.ok ? `Position ${r.number} saved: the menu's Saved positions brings it back.` : r.message, 4000);
+    return r.ok;
+  }
+
+  function showMarks(): void {
+    const p = session.playing;
+    if (!p) return;
+    keyboard.release();
+    openPositions({
+      level: levelTitle(standaloneLevel(p)),
+      list: () => marks.list(),
+      save: () => {
+        const r = marks.save();
+        return r.ok ? `Position ${r.number} saved.` : r.message;
+      },
+      go: (i) => {
+        if (assistant.playingBack) assistant.forget();
+        pointer.interrupt();
+        toast(
+          marks.goTo(i)
+            ? `Back at position ${i + 1}: Undo returns to where you were.`
+            : 'That position no longer fits this level.',
+          4000,
+        );
+      },
+      remove: (i) => marks.remove(i),
+    });
   }
 
   async function pasteMovesFromMenu(): Promise<void> {

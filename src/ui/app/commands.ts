@@ -14,6 +14,8 @@ export type Command =
   | { readonly kind: 'restart' | 'next' | 'prev' | 'help' | 'levels' | 'confirm' }
   /** Esc: closes what the assistant shows (a hint, a playback) or, with nothing shown, restarts. */
   | { readonly kind: 'dismiss' }
+  /** Save the position on the board to come back to (`saved-positions.ts`). */
+  | { readonly kind: 'mark' }
   /** Ask the solver: the next push, or the whole solution played from here. */
   | { readonly kind: 'hint' | 'solve' }
   /** After an "unknown" from the background check: search again, for longer. */

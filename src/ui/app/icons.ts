@@ -22,6 +22,10 @@ export const ICONS = {
   paste: icon(
     '<rect x="8" y="3" width="8" height="4" rx="1"/><path d="M16 5h2a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2"/>',
   ),
+  bookmark: icon('<path d="M7 3h10a1 1 0 0 1 1 1v17l-6-4-6 4V4a1 1 0 0 1 1-1z"/>'),
+  bookmarks: icon(
+    '<path d="M9 3h10a1 1 0 0 1 1 1v15l-2-1.4"/><path d="M5 7h10a1 1 0 0 1 1 1v13l-6-4-6 4V8a1 1 0 0 1 1-1z"/>',
+  ),
   copy: icon('<rect x="9" y="9" width="11" height="11" rx="2"/><path d="M5 15V5a2 2 0 0 1 2-2h8"/>'),
   settings: icon(
     '<path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/>',

@@ -262,6 +262,26 @@ export class Session {
     }
   }
 
+  /**
+   * Puts the board at the position `lurd` reaches from the start (a saved position): a restart, then
+   * the moves as one undo group, shown at once, so Undo twice returns to where the player was. False,
+   * with the board left as it was, when the moves do not fit.
+   */
+  jumpTo(lurd: string): boolean {
+    const p = this.current;
+    if (!p) return false;
+    const game = p.game;
+    game.endGroup();
+    const before = game.historyRecord().cursor;
+    game.restart();
+    game.beginGroup();
+    const ok = game.play(lurd).ok;
+    game.endGroup();
+    if (!ok) while (game.historyRecord().cursor > before) game.undo({ grouped: false });
+    this.turn = null;
+    return this.afterJump('restart') && ok;
+  }
+
   /** Writes the current history now (on page hide the store flushes it). */
   saveHistory(): void {
     const p = this.current;

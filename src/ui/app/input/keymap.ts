@@ -33,6 +33,7 @@ const PLAIN: Record<string, Command> = {
   '?': { kind: 'help' },
   l: { kind: 'levels' },
   h: { kind: 'hint' },
+  b: { kind: 'mark' },
   enter: { kind: 'confirm' },
   ' ': { kind: 'confirm' },
 };
@@ -69,6 +70,7 @@ export const KEY_HELP: readonly { readonly keys: readonly string[]; readonly act
   { keys: ['N', 'P'], action: 'Next / previous level' },
   { keys: ['L'], action: 'Level list' },
   { keys: ['H'], action: 'Hint: the next push' },
+  { keys: ['B'], action: 'Save this position (the menu lists saved positions)' },
   { keys: ['Ctrl+V'], action: 'Paste a level (XSB) to play it, or moves (LURD) to play them here' },
   { keys: ['Enter'], action: 'Next level, once solved' },
   { keys: ['?'], action: 'This help' },

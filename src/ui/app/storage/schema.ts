@@ -56,7 +56,15 @@ export interface LevelProgress {
 export interface SavedGame {
   readonly history: string;
   readonly at: number;
+  /**
+   * Positions the player saved to come back to, each as the LURD that reaches it from the start,
+   * oldest first. Kept with the game, so they move with a design and go with a deleted import.
+   */
+  readonly marks?: readonly string[];
 }
+
+/** Saved positions kept per level: enough to keep several lines of attack open. */
+export const MAX_MARKS = 12;
 
 /** A collection the player imported (XSB text, kept whole so it can be re-read and exported). */
 export interface ImportedCollection {
@@ -195,7 +203,12 @@ function checkProgress(v: unknown): LevelProgress | null {
 
 function checkGame(v: unknown): SavedGame | null {
   if (!isObject(v) || typeof v.history !== 'string' || typeof v.at !== 'number') return null;
-  return decodeHistory(v.history) ? { history: v.history, at: v.at } : null;
+  if (!decodeHistory(v.history)) return null;
+  // Damaged marks cost only themselves: the game in progress is kept.
+  const marks = Array.isArray(v.marks)
+    ? v.marks.filter((m): m is string => typeof m === 'string' && /^[lurdLURD]+$/.test(m)).slice(-MAX_MARKS)
+    : [];
+  return { history: v.history, at: v.at, ...(marks.length && { marks }) };
 }
 
 function checkImports(v: unknown): Checked<ImportedCollection[]> {

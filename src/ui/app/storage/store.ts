@@ -1,13 +1,4 @@
-import {
-  PART_NAMES,
-  PARTS,
-  type Part,
-  readPart,
-  type SaveData,
-  type SavedGame,
-  storageKey,
-  writePart,
-} from './schema';
+import { PART_NAMES, PARTS, type Part, readPart, type SaveData, storageKey, writePart } from './schema';
 
 /** The slice of `Storage` the store uses (a Map-backed fake in unit tests). */
 export interface Backend {
@@ -66,17 +57,30 @@ export class Store {
     if (this.timer === null) this.timer = setTimeout(() => this.flush(), this.delayMs);
   }
 
-  /** Records a game in progress (and evicts the oldest beyond the limit). */
+  /**
+   * Records a game in progress, keeping its saved positions, and evicts beyond the limit the least
+   * recently touched games, those without saved positions first (the player meant to come back).
+   */
   putGame(levelId: string, history: string, at = Date.now()): void {
     const games = this.data.games;
-    const game: SavedGame = { history, at };
-    games[levelId] = game;
+    const marks = games[levelId]?.marks;
+    games[levelId] = { history, at, ...(marks && { marks }) };
     const ids = Object.keys(games);
     if (ids.length > MAX_SAVED_GAMES) {
-      ids.sort((a, b) => games[a].at - games[b].at);
+      const kept = (id: string) => (games[id].marks ? 1 : 0);
+      ids.sort((a, b) => kept(a) - kept(b) || games[a].at - games[b].at);
       for (const id of ids.slice(0, ids.length - MAX_SAVED_GAMES)) delete games[id];
     }
     this.saveSoon('games');
+  }
+
+  /** Replaces a game's saved positions; false when there is no game to keep them with, or no room. */
+  putMarks(levelId: string, marks: readonly string[]): boolean {
+    const game = this.data.games[levelId];
+    if (!game) return false;
+    const { marks: _old, ...rest } = game;
+    this.data.games[levelId] = { ...rest, ...(marks.length && { marks }) };
+    return this.save('games');
   }
 
   /** Writes every pending part; returns the parts that could not be written. */

@@ -1,0 +1,97 @@
+import { h, touchOnly } from '../dom';
+import { drawThumbnail } from '../levels/thumbnail';
+import type { PositionView } from '../saved-positions';
+import { openDialog } from './dialog';
+
+export interface PositionsDialogOptions {
+  /** The level's name, for the title. */
+  readonly level: string;
+  list(): PositionView[];
+  /** Saves the board's position; returns what to tell the player. */
+  save(): string;
+  /** Puts the board at a position; the dialog then closes. */
+  go(index: number): void;
+  remove(index: number): void;
+}
+
+const THUMB_PX = 96;
+
+/**
+ * The level's saved positions, each a thumbnail with Go and Delete, and a button to save the one on
+ * the board. Rebuilt after each change, keeping the keyboard on the row it was on.
+ */
+export function openPositions(options: PositionsDialogOptions): void {
+  const d = openDialog({
+    title: `Saved positions: ${options.level}`,
+    testid: 'positions-dialog',
+    className: 'positions-dialog',
+  });
+  const note = h('p', { class: 'dialog-lead', 'data-testid': 'positions-note', role: 'status' });
+  const list = h('ol', { class: 'positions', 'data-testid': 'positions-list' });
+  const save = h(
+    'button',
+    {
+      type: 'button',
+      class: 'btn',
+      'data-testid': 'positions-save',
+      onclick: () => {
+        note.textContent = options.save();
+        render(null);
+      },
+    },
+    touchOnly() ? 'Save this position' : 'Save this position (B)',
+  );
+  const render = (focusRow: number | null) => {
+    const views = options.list();
+    list.replaceChildren(
+      ...views.map((v, i) =>
+        h(
+          'li',
+          { class: 'position', 'data-testid': `position-${i + 1}` },
+          drawThumbnail(v.rows, THUMB_PX),
+          h('span', { class: 'position-label' }, h('strong', {}, `${i + 1}.`), ` ${v.label}`),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn btn-small btn-primary',
+              'data-testid': `position-go-${i + 1}`,
+              'aria-label': `Go to position ${i + 1} (${v.label})`,
+              onclick: () => {
+                d.close();
+                options.go(i);
+              },
+            },
+            'Go',
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn btn-small',
+              'data-testid': `position-delete-${i + 1}`,
+              'aria-label': `Delete position ${i + 1}`,
+              onclick: () => {
+                options.remove(i);
+                note.textContent = `Position ${i + 1} deleted.`;
+                render(i);
+              },
+            },
+            'Delete',
+          ),
+        ),
+      ),
+    );
+    list.hidden = views.length === 0;
+    if (!views.length && !note.textContent)
+      note.textContent =
+        'No saved positions yet. Save one to come back to it later and try another way from there.';
+    // A deleted row's place goes to the next row (or the last); with none left, to Save.
+    if (focusRow !== null) {
+      const row = Math.min(focusRow, views.length - 1);
+      (row >= 0 ? list.querySelectorAll<HTMLElement>('[data-testid^="position-go-"]')[row] : save)?.focus();
+    }
+  };
+  d.body.append(note, list, save);
+  render(null);
+}
