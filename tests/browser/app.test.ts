@@ -666,6 +666,49 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('speaks to a screen reader: the level, each turn, the whole position on V, and where the hinted box is', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await expect
+      .poll(() => text(page, 'announcer'))
+      .toMatch(/^Microban, level 1 of 155: .+\. 1 of 2 boxes on goals\.$/);
+    await keys(page, 'd');
+    await expect.poll(() => text(page, 'announcer')).toBe('Down.');
+    // A quick run of keys is one sentence, about the last turn.
+    await keys(page, 'lU');
+    await expect.poll(() => text(page, 'announcer')).toBe('Pushed up. 0 of 2 boxes on goals.');
+    await page.keyboard.press('v');
+    await expect
+      .poll(() => text(page, 'announcer'))
+      .toMatch(/^You are at column \d+, row \d+(, on a goal)?\. Left: /);
+    // The status line's words are its live region; its button is not read out with them.
+    const live = page.locator('[data-testid="status"] [aria-live]');
+    expect(await live.count()).toBe(1);
+    expect(await live.locator('button').count()).toBe(0);
+    await page.keyboard.press('h');
+    await expect
+      .poll(() => live.textContent())
+      .toMatch(/^Hint: push this box .+ The box is at column \d+, row \d+\.$/);
+    expect(await page.locator('#board').getAttribute('role')).toBe('application');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('holds the automatic next level while the keyboard is on the win card', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1', {}, { autoAdvance: true });
+    await ready(page);
+    await keys(page, MICROBAN_1);
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.waitForTimeout(2500);
+    expect((await state(page)).levelId).toBe('microban/1');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="win"]') !== null)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('recovers from damaged saved data, says so once, and keeps what is valid', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);

@@ -72,7 +72,7 @@ describe('small screens', () => {
       await page.keyboard.press('h');
       await expect
         .poll(() => text(page, 'status'))
-        .toMatch(/^Hint: push this box left \(\d+ pushes to go\)\.$/);
+        .toMatch(/^Hint: push this box left \(\d+ pushes to go\)\. The box is at column \d+, row \d+\.$/);
       const status = page.getByTestId('status');
       await status.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const s = await rectOf(page, '[data-testid="status"]');

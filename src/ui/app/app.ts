@@ -31,10 +31,11 @@ import { toast } from './overlays/toast';
 import { count, moves } from './plural';
 import { firstUnsolved } from './progress';
 import { SavedPositions } from './saved-positions';
+import { describeBoard, progressWords, turnWords } from './screens/board-words';
 import { LevelsScreen } from './screens/levels-screen';
 import { PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
-import { Session, standaloneLevel } from './session';
+import { type Playing, Session, type SessionEvent, standaloneLevel } from './session';
 import type { HoldRepeat, ImportedCollection, Settings } from './storage/schema';
 import { browserBackend, Store } from './storage/store';
 
@@ -169,6 +170,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   session.on((event, p) => {
     assistant.sessionEvent(event);
     playScreen.update(p, session.progress, session.deadlocked, assistState());
+    const spoken = spokenEvent(event, p);
+    if (spoken) playScreen.announce(spoken);
     if (event.type === 'win') {
       const auto = store.data.settings.autoAdvance && p.next !== null;
       playScreen.showWin(event.report, p, auto ? AUTO_ADVANCE_MS : null);
@@ -270,7 +273,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     // Esc closes a hint or stops a playback before it means "restart" (which would wipe the level).
     const showing = assistant.playingBack || assistant.current !== null;
     // The player taking over stops a solution being played back.
-    if (assistant.playingBack && c.kind !== 'help') assistant.forget();
+    if (assistant.playingBack && c.kind !== 'help' && c.kind !== 'describe') assistant.forget();
     switch (c.kind) {
       case 'dismiss':
         if (showing) assistant.forget();
@@ -285,6 +288,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
         return assistant.checkLonger();
       case 'mark':
         return saveMark();
+      case 'describe':
+        if (!p) return false;
+        playScreen.announce(describeBoard(p.game.toXsb().split('\n')), true);
+        return true;
       case 'help':
         return showHelp();
       case 'levels':
@@ -475,6 +482,27 @@ export async function startApp(root: HTMLElement): Promise<void> {
     if (!lurd) return toast('No moves to copy yet.');
     const ok = await copyText(lurd);
     toast(ok ? `${moves(lurd.length)} copied (LURD).` : 'The clipboard is not available here.');
+  }
+
+  /** A session event in words for a screen reader (a win speaks through the status line). */
+  function spokenEvent(event: SessionEvent, p: Playing): string | null {
+    const g = p.game;
+    const progress = progressWords(g.progress());
+    switch (event.type) {
+      case 'turn': {
+        const t = session.lastTurn;
+        return t ? turnWords(t.pushes.length ? 'push' : 'move', t.direction, progress) : null;
+      }
+      case 'blocked':
+      case 'undo':
+      case 'redo':
+      case 'restart':
+        return turnWords(event.type, null, progress);
+      case 'load':
+        return `${p.collection.title}, level ${p.index} of ${p.count}: ${levelTitle(p.level)}. ${progress}`;
+      default:
+        return null;
+    }
   }
 
   function saveMark(): boolean {

@@ -16,6 +16,8 @@ export type Command =
   | { readonly kind: 'dismiss' }
   /** Save the position on the board to come back to (`saved-positions.ts`). */
   | { readonly kind: 'mark' }
+  /** Say the whole position in words (for a player who cannot see the board). */
+  | { readonly kind: 'describe' }
   /** Ask the solver: the next push, or the whole solution played from here. */
   | { readonly kind: 'hint' | 'solve' }
   /** After an "unknown" from the background check: search again, for longer. */

@@ -34,6 +34,7 @@ const PLAIN: Record<string, Command> = {
   l: { kind: 'levels' },
   h: { kind: 'hint' },
   b: { kind: 'mark' },
+  v: { kind: 'describe' },
   enter: { kind: 'confirm' },
   ' ': { kind: 'confirm' },
 };
@@ -71,6 +72,7 @@ export const KEY_HELP: readonly { readonly keys: readonly string[]; readonly act
   { keys: ['L'], action: 'Level list' },
   { keys: ['H'], action: 'Hint: the next push' },
   { keys: ['B'], action: 'Save this position (the menu lists saved positions)' },
+  { keys: ['V'], action: 'Describe the position in words (for screen readers)' },
   { keys: ['Ctrl+V'], action: 'Paste a level (XSB) to play it, or moves (LURD) to play them here' },
   { keys: ['Enter'], action: 'Next level, once solved' },
   { keys: ['?'], action: 'This help' },

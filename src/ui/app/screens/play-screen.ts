@@ -8,6 +8,7 @@ import { moves, noun, pushes } from '../plural';
 import type { SolveReport } from '../progress';
 import type { Playing } from '../session';
 import type { LevelProgress } from '../storage/schema';
+import { cellName } from './board-words';
 
 export interface PlayActions {
   command(c: Command): void;
@@ -91,14 +92,23 @@ export class PlayScreen {
   private readonly modStatus = h('ul', { class: 'mod-status', 'data-testid': 'mod-status', hidden: true });
   private readonly assist: AssistBar;
   private readonly note = h('p', { class: 'level-note', 'data-testid': 'level-note' });
-  private readonly status = h('div', {
-    class: 'status',
-    'data-testid': 'status',
+  private readonly status = h('div', { class: 'status', 'data-testid': 'status' });
+  // Only the words are live: the button beside them would be read out with them on every update.
+  private readonly statusText = h('span', {
+    class: 'status-text',
     role: 'status',
     'aria-live': 'polite',
     'aria-atomic': 'true',
   });
-  private readonly statusText = h('span', { class: 'status-text' });
+  /** What a screen reader hears after each turn ("Pushed left. 2 of 3 boxes on goals."). */
+  private readonly announcer = h('p', {
+    class: 'visually-hidden',
+    'data-testid': 'announcer',
+    role: 'status',
+    'aria-live': 'polite',
+  });
+  private announceTimer: ReturnType<typeof setTimeout> | undefined;
+  private announceFlip = false;
   private readonly statusAction = h('button', { type: 'button', class: 'btn btn-small' });
   private readonly winPar = h('p', { class: 'win-par' });
   /** The win shown was the solver's: matching the par is no feat of the player's then. */
@@ -129,7 +139,14 @@ export class PlayScreen {
     });
     this.statusAction.addEventListener('click', () => this.statusActionFn?.());
     this.status.append(this.statusText, this.statusAction);
-    this.boardHost = h('div', { class: 'board', id: 'board', 'aria-label': 'Board', role: 'img' });
+    // An application, so a screen reader in browse mode hands the arrow keys to the game.
+    this.boardHost = h('div', {
+      class: 'board',
+      id: 'board',
+      role: 'application',
+      tabindex: '0',
+      'aria-label': 'Board: arrow keys move, V describes the position',
+    });
     this.par.box.hidden = true;
     this.hints.box.hidden = true;
     this.solvable.box.append(this.solvable.value);
@@ -163,6 +180,7 @@ export class PlayScreen {
       this.modStatus,
       this.note,
       h('div', { class: 'stage' }, this.boardHost, this.status, this.winCard),
+      this.announcer,
       h(
         'nav',
         { class: 'toolbar', 'aria-label': 'Game controls' },
@@ -260,7 +278,13 @@ export class PlayScreen {
       );
     else if (assist?.advice) {
       const a = assist.advice;
-      this.setStatus(a.text, a.action?.label, a.action?.run);
+      const box = a.push && a.cells?.[0];
+      this.setStatus(
+        a.text,
+        a.action?.label,
+        a.action?.run,
+        box ? ` The box is at ${cellName(box.x, box.y)}.` : '',
+      );
       this.status.classList.toggle('is-alert', a.tone === 'alert');
     } else this.setStatus('');
     if (assist?.advice?.push && !g.solved) this.status.dataset.hint = assist.advice.push;
@@ -390,19 +414,35 @@ export class PlayScreen {
           ? [winHint()]
           : []),
     );
-    if (autoAdvanceMs !== null)
-      this.winCard.addEventListener(
-        'pointerenter',
-        () => {
-          this.winCard.querySelector('.win-timer')?.replaceWith(winHint());
-          this.actions.holdAdvance?.();
-        },
-        { once: true, signal },
-      );
     this.showPar(p);
     this.winCard.hidden = false;
     this.setStatus(`Solved in ${moves(g.moves)} and ${pushes(g.pushes)}. ${note}`, undefined);
     (p.next || !edit ? next : edit).focus({ preventScroll: true });
+    // Reaching for the card (pointer, Tab to another of its buttons, a key other than Enter) holds
+    // the advance: its links must stay usable without a mouse. Added after the focus above.
+    if (autoAdvanceMs !== null) {
+      const hold = () => {
+        this.winCard.querySelector('.win-timer')?.replaceWith(winHint());
+        this.actions.holdAdvance?.();
+      };
+      this.winCard.addEventListener('pointerenter', hold, { once: true, signal });
+      this.winCard.addEventListener('focusin', hold, { once: true, signal });
+      this.winCard.addEventListener('keydown', (e) => e.key !== 'Enter' && hold(), { signal });
+    }
+  }
+
+  /**
+   * Says `text` to a screen reader a moment after the last turn, so a held key's walk is one
+   * sentence, not twenty. The same sentence twice (two steps left) is changed so it is read again.
+   */
+  announce(text: string, now = false): void {
+    clearTimeout(this.announceTimer);
+    const say = () => {
+      this.announceFlip = !this.announceFlip;
+      this.announcer.textContent = this.announceFlip ? `${text}\u00a0` : text;
+    };
+    if (now) say();
+    else this.announceTimer = setTimeout(say, ANNOUNCE_MS);
   }
 
   /** A fresh signal for the win card's listeners, ending those of the card shown before. */
@@ -425,7 +465,8 @@ export class PlayScreen {
 
   hideWin(): void {
     if (this.winCard.hidden) return;
-    if (this.winCard.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+    // Focus goes to the board, not to the page: the next key still plays, and a reader knows where it is.
+    if (this.winCard.contains(document.activeElement)) this.boardHost.focus({ preventScroll: true });
     this.winCard.hidden = true;
     this.status.classList.remove('is-win');
   }
@@ -434,16 +475,24 @@ export class PlayScreen {
     return !this.winCard.hidden;
   }
 
-  private setStatus(text: string, action?: string, fn?: () => void): void {
-    if (this.statusText.textContent !== text) this.statusText.textContent = text;
+  /** `unseen`: words for a screen reader only (where the hinted box is, which sighted players see). */
+  private setStatus(text: string, action?: string, fn?: () => void, unseen = ''): void {
+    if (this.statusText.textContent !== text + unseen)
+      this.statusText.replaceChildren(
+        text,
+        ...(unseen ? [h('span', { class: 'visually-hidden' }, unseen)] : []),
+      );
     this.status.classList.toggle('is-empty', !text);
     this.status.classList.toggle('is-alert', /stuck|no longer|No solution/.test(text));
     this.status.classList.toggle('is-win', !this.winCard.hidden);
     this.statusAction.hidden = !action;
-    this.statusAction.textContent = action ?? '';
+    if (this.statusAction.textContent !== (action ?? '')) this.statusAction.textContent = action ?? '';
     this.statusActionFn = fn ?? null;
   }
 }
+
+/** The pause after a turn before it is put into words (a held key's steps come every ~110 ms). */
+const ANNOUNCE_MS = 250;
 
 const winHint = () => h('p', { class: 'win-hint' }, 'Press Enter for the next level');
 

@@ -1,0 +1,101 @@
+import type { Direction } from '../../../core/pipeline/turn';
+
+/**
+ * The board in words, for a player who cannot see it: what a screen reader says after each turn and
+ * when asked (V). Read from the position's XSB rows, so it needs no renderer and runs in Node.
+ * Cells are named "column 3, row 2", counted from 1 at the top left, as the rows are written.
+ */
+
+const DIRECTION_WORD: Record<Direction, string> = { left: 'left', up: 'up', right: 'right', down: 'down' };
+const STEP: Record<Direction, [number, number]> = { left: [-1, 0], up: [0, -1], right: [1, 0], down: [0, 1] };
+
+export const cellName = (x: number, y: number): string => `column ${x + 1}, row ${y + 1}`;
+
+/** What one cell holds, in a word or two. */
+function cellWords(ch: string | undefined): string {
+  switch (ch) {
+    case '#':
+      return 'wall';
+    case '$':
+      return 'box';
+    case '*':
+      return 'box on a goal';
+    case '.':
+      return 'goal';
+    case undefined:
+    case ' ':
+    case '-':
+    case '_':
+    case '@':
+      return 'floor';
+    case '+':
+      return 'goal';
+    default:
+      return 'special floor';
+  }
+}
+
+/** The HUD's Boxes tile in words ("2 of 3 boxes on goals"; a mod's own label as it is). */
+export function progressWords(p: {
+  readonly label: string;
+  readonly done: number;
+  readonly total: number;
+}): string {
+  if (p.total === 0) return '';
+  return p.label === 'Boxes'
+    ? `${p.done} of ${p.total} ${p.total === 1 ? 'box' : 'boxes'} on goals.`
+    : `${p.label}: ${p.done} of ${p.total}.`;
+}
+
+export type TurnKind = 'move' | 'push' | 'blocked' | 'undo' | 'redo' | 'restart';
+
+/** After a turn: what happened, then (when boxes may have moved) the progress. */
+export function turnWords(kind: TurnKind, dir: Direction | null, progress: string): string {
+  const way = DIRECTION_WORD[dir ?? 'left'];
+  const said = {
+    move: `${way[0].toUpperCase()}${way.slice(1)}.`,
+    push: `Pushed ${way}.`,
+    blocked: 'Blocked.',
+    undo: 'Undone.',
+    redo: 'Redone.',
+    restart: 'Restarted.',
+  }[kind];
+  return kind === 'move' || kind === 'blocked' || !progress ? said : `${said} ${progress}`;
+}
+
+/**
+ * The whole position: where the player stands and what is on each side, then every box and every
+ * empty goal. Long on big levels, but asked for, never spoken unbidden.
+ */
+export function describeBoard(rows: readonly string[]): string {
+  const at = (x: number, y: number) => rows[y]?.[x];
+  const boxes: string[] = [];
+  const loose: string[] = [];
+  const goals: string[] = [];
+  let player: [number, number] | null = null;
+  rows.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      if (ch === '@' || ch === '+') player = [x, y];
+      if (ch === '*') boxes.push(`${cellName(x, y)}, on a goal`);
+      if (ch === '$') loose.push(cellName(x, y));
+      if (ch === '.' || ch === '+') goals.push(cellName(x, y));
+    });
+  });
+  const parts: string[] = [];
+  if (player) {
+    const [px, py] = player as [number, number];
+    const around = (Object.keys(STEP) as Direction[]).map((d) => {
+      const [dx, dy] = STEP[d];
+      return `${DIRECTION_WORD[d]}: ${cellWords(at(px + dx, py + dy))}`;
+    });
+    const sides = around.join('; ');
+    parts.push(
+      `You are at ${cellName(px, py)}${at(px, py) === '+' ? ', on a goal' : ''}. ${sides[0].toUpperCase()}${sides.slice(1)}.`,
+    );
+  }
+  const all = loose.length + boxes.length;
+  parts.push(`${all} ${all === 1 ? 'box' : 'boxes'}, ${boxes.length} on goals.`);
+  if (loose.length) parts.push(`Boxes off goals: ${loose.join('; ')}.`);
+  if (goals.length) parts.push(`Empty goals: ${goals.join('; ')}.`);
+  return parts.join(' ');
+}

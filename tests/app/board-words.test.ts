@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../src/core/game';
+import { cellName, describeBoard, progressWords, turnWords } from '../../src/ui/app/screens/board-words';
+import { moves, randomLevel } from '../arbitraries';
+
+describe('describeBoard', () => {
+  it('says where the player is, what is on each side, and where the boxes and empty goals are', () => {
+    const rows = ['#######', '#.  $ #', '# @*  #', '#######'];
+    expect(describeBoard(rows)).toBe(
+      'You are at column 3, row 3. Left: floor; up: floor; right: box on a goal; down: wall. ' +
+        '2 boxes, 1 on goals. Boxes off goals: column 5, row 2. Empty goals: column 2, row 2.',
+    );
+  });
+
+  it('names a player on a goal, and mod cells as special floor', () => {
+    expect(describeBoard(['####', '#+~#', '####'])).toContain(
+      'You are at column 2, row 2, on a goal. Left: wall; up: wall; right: special floor',
+    );
+  });
+
+  it('counts exactly the boxes and goals of any position a game reaches', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), moves(30), (seed, walk) => {
+        const g = Game.fromText(randomLevel(seed));
+        for (const m of walk) g.move(m);
+        const rows = g.toXsb().split('\n');
+        const count = (re: RegExp) => rows.join('').match(re)?.length ?? 0;
+        const text = describeBoard(rows);
+        expect(text).toContain(`${count(/[$*]/g)} box`);
+        expect(text).toContain(`, ${count(/\*/g)} on goals.`);
+        const at = (g.player ?? { x: -1, y: -1 }) as { x: number; y: number };
+        expect(text).toContain(`You are at ${cellName(at.x, at.y)}`);
+      }),
+    );
+  });
+});
+
+describe('turnWords', () => {
+  it('says a step by its direction, and the progress after pushes, undo and restart', () => {
+    const progress = progressWords({ label: 'Boxes', done: 1, total: 3 });
+    expect(progress).toBe('1 of 3 boxes on goals.');
+    expect(turnWords('move', 'up', progress)).toBe('Up.');
+    expect(turnWords('push', 'left', progress)).toBe('Pushed left. 1 of 3 boxes on goals.');
+    expect(turnWords('blocked', null, progress)).toBe('Blocked.');
+    expect(turnWords('undo', null, progress)).toBe('Undone. 1 of 3 boxes on goals.');
+    expect(turnWords('restart', null, '')).toBe('Restarted.');
+  });
+
+  it("words a mod's own progress label as it is, and says nothing of a level without boxes", () => {
+    expect(progressWords({ label: 'Goals', done: 2, total: 2 })).toBe('Goals: 2 of 2.');
+    expect(progressWords({ label: 'Boxes', done: 0, total: 0 })).toBe('');
+    expect(progressWords({ label: 'Boxes', done: 1, total: 1 })).toBe('1 of 1 box on goals.');
+  });
+});
