@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SETTINGS,
@@ -210,9 +211,124 @@ describe('Store', () => {
     expect(store.save('imports')).toBe(true);
   });
 
-  it('works without any storage at all', () => {
-    const store = new Store(null);
+  it('works without any storage at all, and says once that nothing will be kept', () => {
+    const errors: string[] = [];
+    const store = new Store(null, (m) => errors.push(m));
     store.putGame('c/1', '0:');
     expect(() => store.flush()).not.toThrow();
+    store.save('progress');
+    expect(errors).toEqual([
+      'This browser is not letting the game save: your progress will be lost when you leave.',
+    ]);
+  });
+
+  it('tries a failed write again with the next one, telling the player once', () => {
+    const backend = new MemoryBackend();
+    const errors: string[] = [];
+    const store = new Store(backend, (m) => errors.push(m));
+    backend.failWith = new DOMException('exceeded', 'QuotaExceededError');
+    store.data.progress['c/1'] = { solved: true };
+    expect(store.save('progress')).toBe(false);
+    store.putGame('c/1', '1:l');
+    store.flush();
+    expect(errors).toHaveLength(2); // progress once, games once
+    backend.failWith = null;
+    // Room was freed elsewhere: the next save of anything writes the progress too.
+    store.save('settings');
+    expect(new Store(backend).data.progress['c/1']).toEqual({ solved: true });
+  });
+
+  it('keeps the text of a damaged part aside before repairing it', () => {
+    const backend = new MemoryBackend();
+    backend.items.set(storageKey('progress'), '{"v":1,"data":{"c/1":{"solved":tr');
+    new Store(backend);
+    expect(backend.items.get(`${storageKey('progress')}.damaged`)).toBe('{"v":1,"data":{"c/1":{"solved":tr');
+  });
+});
+
+describe('Store shared by two tabs', () => {
+  const best = (moves: number, pushes: number) => ({ moves, pushes, lurd: 'l'.repeat(moves) });
+
+  it('keeps the levels each tab solved, where the last write used to drop the other’s', () => {
+    const backend = new MemoryBackend();
+    const a = new Store(backend);
+    const b = new Store(backend);
+    a.data.progress['c/1'] = { solved: true, bestMoves: best(5, 1) };
+    a.save('progress');
+    b.data.progress['c/2'] = { solved: true };
+    b.save('progress');
+    a.putGame('c/3', '1:l', 10);
+    b.putGame('c/4', '1:r', 11);
+    a.flush();
+    b.flush();
+    const fresh = new Store(backend);
+    expect(Object.keys(fresh.data.progress).sort()).toEqual(['c/1', 'c/2']);
+    expect(Object.keys(fresh.data.games).sort()).toEqual(['c/3', 'c/4']);
+  });
+
+  it("keeps a tab's deletion, and takes in the other tab's through the storage event", () => {
+    const backend = new MemoryBackend();
+    const seed = new Store(backend);
+    seed.data.progress = { 'c/1': { solved: true }, 'c/2': { solved: true } };
+    seed.save('progress');
+    const a = new Store(backend);
+    const b = new Store(backend);
+    delete a.data.progress['c/1'];
+    a.save('progress');
+    // b learns of it by the event, then writes its own level: c/1 stays deleted.
+    expect(b.external(storageKey('progress'), backend.getItem(storageKey('progress')))).toBe('progress');
+    expect(b.data.progress['c/1']).toBeUndefined();
+    b.data.progress['c/3'] = { solved: true };
+    b.save('progress');
+    expect(Object.keys(new Store(backend).data.progress).sort()).toEqual(['c/2', 'c/3']);
+    // Even without the event, a level b never touched takes a's deletion.
+    a.data.progress['c/4'] = { solved: false, hints: 1 };
+    a.save('progress');
+    delete a.data.progress['c/2'];
+    a.save('progress');
+    b.data.progress['c/3'] = { solved: true, hints: 2 };
+    b.save('progress');
+    expect(Object.keys(new Store(backend).data.progress).sort()).toEqual(['c/3', 'c/4']);
+  });
+
+  it('meets two solves of one level as the better bests, solved alone if either was', () => {
+    const backend = new MemoryBackend();
+    const a = new Store(backend);
+    const b = new Store(backend);
+    a.data.progress['c/1'] = { solved: true, bestMoves: best(10, 4), bestPushes: best(12, 2) };
+    a.save('progress');
+    b.data.progress['c/1'] = { solved: true, helped: true, hints: 3 };
+    b.save('progress');
+    expect(new Store(backend).data.progress['c/1']).toEqual({
+      solved: true,
+      bestMoves: best(10, 4),
+      bestPushes: best(12, 2),
+      hints: 3,
+    });
+  });
+
+  it('any levels two tabs play apart all survive, whatever order they save in', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 12 }),
+        fc.array(fc.boolean(), { maxLength: 12 }),
+        (levels, whoFirst) => {
+          const backend = new MemoryBackend();
+          const tabs = [new Store(backend), new Store(backend)];
+          levels.forEach((n, i) => {
+            const tab = tabs[i % 2];
+            tab.data.progress[`c/${n}`] = { solved: true };
+            tab.save('progress');
+            tab.putGame(`c/${n}`, '1:l', n);
+            // A game's write waits for the debounce, or goes at once.
+            if (whoFirst[i]) tab.flush();
+          });
+          for (const t of whoFirst[0] ? tabs : [...tabs].reverse()) t.flush();
+          const fresh = new Store(backend);
+          expect(Object.keys(fresh.data.progress).sort()).toEqual(levels.map((n) => `c/${n}`).sort());
+          expect(Object.keys(fresh.data.games).sort()).toEqual(levels.map((n) => `c/${n}`).sort());
+        },
+      ),
+    );
   });
 });

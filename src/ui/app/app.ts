@@ -207,6 +207,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
     },
     (m) => toast(m, 5000),
   );
+  // Another tab of the game saved. The store merges progress and games level by level. Own levels
+  // and imports cannot be merged that way (a design's progress is keyed by its place), so a hidden
+  // tab reloads to take them in before it can write its stale copy; a visible one is told.
+  window.addEventListener('storage', (e) => {
+    const part = store.external(e.key, e.newValue);
+    if (part !== 'designs' && part !== 'imports') return;
+    if (document.visibilityState === 'hidden') {
+      store.flush();
+      location.reload();
+    } else
+      toast('Your levels were changed in another tab of the game: reload this page to see them here.', 8000);
+  });
   // Moves are saved a moment after they happen; leaving the page must not lose that moment.
   window.addEventListener('pagehide', () => store.flush());
   document.addEventListener('visibilitychange', () => {

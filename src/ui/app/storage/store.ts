@@ -1,3 +1,4 @@
+import { mergeGames, mergeProgress, mergeRecords, type Synced, snapshot } from './merge';
 import { PART_NAMES, PARTS, type Part, readPart, type SaveData, storageKey, writePart } from './schema';
 
 /** The slice of `Storage` the store uses (a Map-backed fake in unit tests). */
@@ -10,10 +11,16 @@ export interface Backend {
 /** Games in progress kept at most; the least recently touched go first. */
 export const MAX_SAVED_GAMES = 60;
 
+/** The parts kept per level, which two tabs can both write without losing each other's levels. */
+type Keyed = 'progress' | 'games';
+const KEYED: readonly Keyed[] = ['progress', 'games'];
+const isKeyed = (part: Part): part is Keyed => part === 'progress' || part === 'games';
+
 /**
  * Loads and saves `SaveData`. Games in progress are saved on every move, so those writes are debounced
  * (`flush` on page hide); everything else is written at once. A failing backend (private mode, quota)
- * never throws into the game: the error goes to `onError` and play goes on.
+ * never throws into the game: the error goes to `onError` once, and the write is tried again with the
+ * next one. Progress and games are merged with what another tab of the game wrote meanwhile.
  */
 export class Store {
   readonly data: SaveData;
@@ -21,6 +28,13 @@ export class Store {
   readonly repaired: string[] = [];
   private readonly dirty = new Set<Part>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Per keyed part, each entry as this tab last read or wrote it (the base of a three-way merge). */
+  private readonly synced = {} as Record<Keyed, Synced>;
+  /** The text this tab last read or wrote per part: when storage still holds it, no tab wrote since. */
+  private readonly seen: Partial<Record<Part, string | null>> = {};
+  /** Parts whose failure was reported and not yet followed by a success (one message, not one a move). */
+  private readonly failing = new Set<Part>();
+  private toldNoStorage = false;
 
   constructor(
     private readonly backend: Backend | null,
@@ -37,10 +51,17 @@ export class Store {
       }
       const report = readPart(part, text);
       (data as Record<Part, unknown>)[part] = report.value;
-      if (report.damaged) this.repaired.push(PART_NAMES[part]);
+      this.seen[part] = text;
+      if (report.damaged) {
+        this.repaired.push(PART_NAMES[part]);
+        // The unreadable text is kept aside before the repair overwrites it: a truncated save may
+        // still be rescued by hand.
+        if (text !== null) this.tryWrite(`${storageKey(part)}.damaged`, text);
+      }
       if (report.rewrite) this.dirty.add(part);
     }
     this.data = data as SaveData;
+    for (const part of KEYED) this.synced[part] = snapshot(this.data[part]);
     // Write the repaired parts back now, so the damage is reported only once.
     if (this.dirty.size) this.flush();
   }
@@ -88,14 +109,28 @@ export class Store {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     const failed: Part[] = [];
-    if (!this.backend) return failed;
+    if (!this.backend) {
+      if (this.dirty.size && !this.toldNoStorage) {
+        this.toldNoStorage = true;
+        this.onError('This browser is not letting the game save: your progress will be lost when you leave.');
+      }
+      // Play goes on: what is not saved is lost on leaving, as the player has been told.
+      return failed;
+    }
     for (const part of [...this.dirty]) {
       try {
-        this.backend.setItem(storageKey(part), writePart(part, this.data[part]));
+        if (isKeyed(part)) this.mergeStored(part);
+        const text = writePart(part, this.data[part]);
+        this.backend.setItem(storageKey(part), text);
+        this.seen[part] = text;
+        if (isKeyed(part)) this.synced[part] = snapshot(this.data[part]);
         this.dirty.delete(part);
+        this.failing.delete(part);
       } catch (e) {
-        this.dirty.delete(part);
+        // Kept pending: the next write tries again (room may have been freed meanwhile).
         failed.push(part);
+        if (this.failing.has(part)) continue;
+        this.failing.add(part);
         const full = e instanceof DOMException && /quota/i.test(e.name + e.message);
         this.onError(
           full
@@ -105,6 +140,52 @@ export class Store {
       }
     }
     return failed;
+  }
+
+  /**
+   * Another tab wrote `key` (the browser's storage event). Progress and games take in that tab's
+   * levels, keeping this tab's own changes. Returns the part when it is one of the game's and not
+   * what this tab last read or wrote (for the others, the caller decides), else null.
+   */
+  external(key: string | null, text: string | null): Part | null {
+    const part = PARTS.find((p) => storageKey(p) === key);
+    if (!part || text === this.seen[part]) return null;
+    if (!isKeyed(part)) return part;
+    this.adopt(part, text);
+    return part;
+  }
+
+  /** Merges what storage holds now into this tab's part, when another tab has written it. */
+  private mergeStored(part: Keyed): void {
+    const text = this.backend?.getItem(storageKey(part)) ?? null;
+    if (text !== this.seen[part]) this.adopt(part, text);
+  }
+
+  private adopt(part: Keyed, text: string | null): void {
+    const theirs = readPart(part, text).value;
+    const ours = this.data[part] as Record<string, unknown>;
+    const merged: Record<string, unknown> =
+      part === 'progress'
+        ? mergeRecords(
+            this.synced.progress,
+            this.data.progress,
+            theirs as SaveData['progress'],
+            mergeProgress,
+          )
+        : mergeRecords(this.synced.games, this.data.games, theirs as SaveData['games'], mergeGames);
+    // In place: screens hold on to these objects.
+    for (const k of Object.keys(ours)) if (!(k in merged)) delete ours[k];
+    Object.assign(ours, merged);
+    this.synced[part] = snapshot(theirs);
+    this.seen[part] = text;
+  }
+
+  private tryWrite(key: string, text: string): void {
+    try {
+      this.backend?.setItem(key, text);
+    } catch {
+      // Best effort: there may be no room for a copy.
+    }
   }
 }
 
