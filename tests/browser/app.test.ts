@@ -709,6 +709,35 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps what two tabs of the game each solved and played', async () => {
+    const { page: a, errors } = await openGame(browser, '#/microban/1', {}, { autoAdvance: false });
+    await ready(a);
+    const b = await a.context().newPage();
+    await b.goto(a.url().replace('#/microban/1', '#/microban/2'));
+    await ready(b);
+    await keys(a, MICROBAN_1);
+    await expect.poll(async () => (await state(a)).solved).toBe(true);
+    await keys(b, 'rddLruulDuullddR'); // Microban 2
+    await expect.poll(async () => (await state(b)).solved).toBe(true);
+    await a.keyboard.press('n');
+    await expect.poll(async () => (await state(a)).levelId).toBe('microban/2');
+    await keys(a, 'r');
+    await b.keyboard.press('n');
+    await expect.poll(async () => (await state(b)).levelId).toBe('microban/3');
+    await keys(b, 'r');
+    for (const p of [a, b]) await p.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const progress = await a.evaluate(
+      () => JSON.parse(localStorage.getItem('sokoban.progress') ?? '{}').data,
+    );
+    expect(Object.keys(progress).sort()).toEqual(['microban/1', 'microban/2']);
+    const games = await a.evaluate(() =>
+      Object.keys(JSON.parse(localStorage.getItem('sokoban.games') ?? '{}').data),
+    );
+    expect(games).toEqual(expect.arrayContaining(['microban/2', 'microban/3']));
+    expect(errors).toEqual([]);
+    await a.context().close();
+  });
+
   it('recovers from damaged saved data, says so once, and keeps what is valid', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);
