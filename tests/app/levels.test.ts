@@ -99,6 +99,27 @@ describe('importLevels', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.problems[0]).toMatchObject({ code: 'unknown-glyph', line: 2, column: 3 });
   });
+
+  it('keeps the good level of a file with 150,000 bad rows (their problems used to overflow the stack)', () => {
+    const text = `#####\n#@$.#\n#####\n\n${'#x#\n'.repeat(150_000)}`;
+    const r = importLevels(text);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.levels).toHaveLength(1);
+      expect(r.skipped.length).toBeGreaterThan(100_000);
+    }
+  });
+
+  it('refuses a binary file at once, saying what it is', () => {
+    const png = `\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR${'\u0000\u0001'.repeat(500)}`;
+    const r = importLevels(png, 'board.xsb');
+    expect(r).toEqual({
+      ok: false,
+      problems: [{ code: 'no-levels', message: 'this is not level text (it looks like a binary file)' }],
+    });
+    // Latin-1 accents and tabs are text.
+    expect(importLevels('Title: Café\t1\n#####\n#@$.#\n#####').ok).toBe(true);
+  });
 });
 
 describe('pars', () => {

@@ -738,6 +738,20 @@ describe('the game in the browser', () => {
     await a.context().close();
   });
 
+  it('refuses to edit a level too big for the editor rather than cut it', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    const wide = ['#'.repeat(100), `#@${' '.repeat(94)}$.#`, '#'.repeat(100)].join('\n');
+    await paste(page, wide);
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-edit').click();
+    await expect.poll(() => text(page, 'toast')).toBe('That level is 100 x 3; the editor takes up to 64 x 64.');
+    expect((await state(page)).screen).toBe('play');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('recovers from damaged saved data, says so once, and keeps what is valid', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);

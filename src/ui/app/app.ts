@@ -589,7 +589,17 @@ export async function startApp(root: HTMLElement): Promise<void> {
     name: string | undefined,
     dialog: boolean,
   ): readonly LevelProblem[] | null {
-    const result = importLevels(text, name);
+    let result: ReturnType<typeof importLevels>;
+    try {
+      result = importLevels(text, name);
+    } catch (e) {
+      // A reader's bug must not leave the player with nothing: it is said, and the game is untouched.
+      const problems = [
+        { code: 'no-levels', message: `the text could not be read (${(e as Error).message})` } as const,
+      ];
+      if (dialog) toast(`This text could not be imported: ${problems[0].message}.`, 6000);
+      return problems;
+    }
     if (!result.ok) {
       if (dialog)
         openImport({ text, name, problems: result.problems, submit: (t, n) => tryImport(t, n, false) });

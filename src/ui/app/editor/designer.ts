@@ -46,7 +46,7 @@ import {
   parseDesign,
   trimRows,
 } from './levels';
-import { emptyRoom } from './model';
+import { emptyRoom, tooBigToEdit } from './model';
 import { MyLevelsScreen } from './my-levels-screen';
 import type { DesignerRoute } from './routes';
 import { validateDesign } from './validate';
@@ -227,7 +227,10 @@ export class Designer {
 
   /** Copies a level into a new design ("Edit this level"), with its author's credit. */
   editLevel(level: LevelSource): void {
-    this.newDesign(undefined, draftOf(level, `${levelTitle(level)} (copy)`));
+    // Refused as a paste is: the editor's board would cut the level, and the first edit save it so.
+    const tooBig = tooBigToEdit(level.rows);
+    if (tooBig) this.deps.toast(tooBig, 6000);
+    else this.newDesign(undefined, draftOf(level, `${levelTitle(level)} (copy)`));
   }
 
   /** The replay route: a stored best of a level. */

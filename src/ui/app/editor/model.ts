@@ -13,6 +13,14 @@ export type Tool =
   | { readonly glyph: string; readonly player?: boolean };
 
 export const MAX_SIDE = 64;
+
+/** Why a level does not fit the editor's board (which would cut it), or null when it fits. */
+export function tooBigToEdit(rows: readonly string[]): string | null {
+  const width = Math.max(0, ...rows.map((r) => [...r].length));
+  return width > MAX_SIDE || rows.length > MAX_SIDE
+    ? `That level is ${width} x ${rows.length}; the editor takes up to ${MAX_SIDE} x ${MAX_SIDE}.`
+    : null;
+}
 export const MIN_SIDE = 3;
 const HISTORY_LIMIT = 200;
 

@@ -3,7 +3,7 @@ import type { LevelSource } from '../../../core/level/types';
 import { detectFormat, readFormat } from '../../../formats';
 import { MODS } from '../../../mods';
 import { modGlyphs } from '../levels/glyphs';
-import { MAX_SIDE } from './model';
+import { tooBigToEdit } from './model';
 
 export type Pasted =
   | {
@@ -28,11 +28,8 @@ export function readPasted(text: string, fileName?: string): Pasted {
   const problem = problems.find((p) => !level || p.level === level.index);
   if (!level || problem)
     return { error: problem ? formatProblem(problem) : 'There is no level in that text.' };
-  const width = Math.max(...level.rows.map((r) => [...r].length));
-  if (width > MAX_SIDE || level.rows.length > MAX_SIDE)
-    return {
-      error: `That level is ${width} x ${level.rows.length}; the editor takes up to ${MAX_SIDE} x ${MAX_SIDE}.`,
-    };
+  const tooBig = tooBigToEdit(level.rows);
+  if (tooBig) return { error: tooBig };
   const count = collection.levels.length;
   const title = level.title ?? (count === 1 ? collection.title : undefined);
   return { level, count, ...(title && { title }) };

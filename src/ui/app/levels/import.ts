@@ -40,6 +40,12 @@ function hash(text: string): string {
  * as it was.
  */
 export function importLevels(input: string, name?: string, now = Date.now()): ImportResult {
+  // A picture or an archive read as text: say so at once, not after parsing megabytes of it.
+  if (looksBinary(input))
+    return {
+      ok: false,
+      problems: [{ code: 'no-levels', message: 'this is not level text (it looks like a binary file)' }],
+    };
   // SOK, SLC and share links are read by their own readers and kept as XSB, the app's one format.
   const format = detectFormat(input, name);
   let text = input;
@@ -50,12 +56,20 @@ export function importLevels(input: string, name?: string, now = Date.now()): Im
   }
   const { collection, problems } = parseCollection(text, { glyphs: modGlyphs() });
   if (collection.levels.length === 0) return { ok: false, problems };
-  const skipped: LevelProblem[] = problems.filter((p) => p.level === undefined);
+  // Grouped in one pass: a file of 10,000 broken levels must not be read 10,000 times over.
+  const byLevel = new Map<number | undefined, LevelProblem[]>();
+  for (const p of problems) {
+    const list = byLevel.get(p.level);
+    if (list) list.push(p);
+    else byLevel.set(p.level, [p]);
+  }
+  const skipped: LevelProblem[] = byLevel.get(undefined) ?? [];
   const good: LevelSource[] = [];
   for (const level of collection.levels) {
-    const own = problems.filter((p) => p.level === level.index);
+    const own = byLevel.get(level.index) ?? [];
     const wrong = own.length ? own : Game.checkLevel(level, { catalogue: MODS });
-    if (wrong.length) skipped.push(...wrong);
+    // One by one: spreading 100,000 problems into push() overflows the stack.
+    if (wrong.length) for (const w of wrong) skipped.push(w);
     else good.push(level);
   }
   if (good.length === 0) return { ok: false, problems: skipped };
@@ -75,4 +89,17 @@ export function importLevels(input: string, name?: string, now = Date.now()): Im
     levels,
     skipped,
   };
+}
+
+/** NUL bytes, or many control characters in the first 4 KB: no level file has those. */
+function looksBinary(text: string): boolean {
+  const head = text.slice(0, 4096);
+  let controls = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if (c === 0) return true;
+    // Tab, line feed, vertical tab, form feed and carriage return are text; U+FFFD is a failed decode.
+    if ((c < 32 && (c < 9 || c > 13)) || c === 127 || c === 0xfffd) controls++;
+  }
+  return controls > head.length / 20;
 }
