@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys, launch, openGame, paste, ready, snap, state, text } from './browser';
+import { baseURL, keys, launch, openGame, paste, ready, snap, state, text } from './browser';
 
 // The shell end to end in Chromium: keys, buttons, win, persistence, import, help, level screen.
 // Tutorial level 1 ("First push") is solved by rRRR; Microban 1 by the solution below.
@@ -746,10 +746,35 @@ describe('the game in the browser', () => {
     await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
     await page.getByTestId('menu').click();
     await page.getByTestId('menu-edit').click();
-    await expect.poll(() => text(page, 'toast')).toBe('That level is 100 x 3; the editor takes up to 64 x 64.');
+    await expect
+      .poll(() => text(page, 'toast'))
+      .toBe('That level is 100 x 3; the editor takes up to 64 x 64.');
     expect((await state(page)).screen).toBe('play');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('says plainly that it cannot start in a browser without WebGL, instead of a blank page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        return /webgl|webgpu/.test(type)
+          ? null
+          : (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+      Object.defineProperty(navigator, 'gpu', { value: undefined });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}#/microban/1`);
+    await expect.poll(() => text(page, 'fatal'), { timeout: 15_000 }).toContain('The game could not start');
+    expect(await text(page, 'fatal')).toContain('it needs WebGL');
+    await snap(page, 'fatal');
+    await context.close();
   });
 
   it('recovers from damaged saved data, says so once, and keeps what is valid', async () => {

@@ -58,9 +58,12 @@ export class AnalysisClient {
       p.resolve(r);
     };
     worker.onerror = (event) => {
+      // The details are for a developer's console; the player hears that the solver stopped.
+      console.error('analysis worker:', event.message);
       const p = this.pending;
       this.pending = null;
-      p?.resolve({ id: p.id, kind: 'error', message: event.message || 'the analysis worker failed' });
+      p?.resolve({ id: p.id, kind: 'error', message: 'it stopped on an error' });
+      worker.terminate();
       this.worker = null;
     };
     this.worker = worker;
