@@ -72,6 +72,17 @@ describe('Session', () => {
     expect(events).toContain('load');
   });
 
+  it('says so when a saved game no longer fits its level, and starts it afresh', async () => {
+    const { session, store } = setup();
+    store.putGame('microban/1', '4:uuuu');
+    expect(await session.open('microban/1')).toEqual({
+      ok: true,
+      note: 'Your saved moves on this level no longer fit it (the level has changed): it starts afresh.',
+    });
+    expect(session.playing?.game.lurd()).toBe('');
+    expect(store.data.games['microban/1']).toBeUndefined();
+  });
+
   it('refuses an unknown level and keeps the one being played', async () => {
     const { session } = setup();
     await session.open('microban/1');

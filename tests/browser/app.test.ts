@@ -777,6 +777,29 @@ describe('the game in the browser', () => {
     await context.close();
   });
 
+  it('opens the level last played when the record of it is damaged, not the first level', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('sokoban.current', '{"v":1,"data":12');
+      localStorage.setItem(
+        'sokoban.games',
+        JSON.stringify({
+          v: 1,
+          data: { 'microban/3': { history: '1:r', at: 20 }, 'microban/2': { history: '1:r', at: 10 } },
+        }),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}#/`);
+    await ready(page);
+    const s = await state(page);
+    expect(s.levelId).toBe('microban/3');
+    expect(s.lurd).toBe('r');
+    await context.close();
+  });
+
   it('recovers from damaged saved data, says so once, and keeps what is valid', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);

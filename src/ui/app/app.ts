@@ -398,13 +398,17 @@ export async function startApp(root: HTMLElement): Promise<void> {
       toast(`“${to.unknown}” is not the address of a level or page of this game.`, 5000);
       route = { screen: 'play' };
     }
-    const want = to.level ?? session.playing?.id ?? store.data.current ?? (await suggestedStart());
+    const want =
+      to.level ?? session.playing?.id ?? store.data.current ?? latestGame() ?? (await suggestedStart());
     if (await session.isOpen(want)) {
       if (to.unknown) replaceHash({ screen: 'play', level: want });
       return;
     }
     const opened = await session.open(want);
-    if (opened.ok) return;
+    if (opened.ok) {
+      if (opened.note) toast(opened.note, 6000);
+      return;
+    }
     toast(opened.message, 5000);
     if (!session.playing) {
       // A bad address must not cost the player their place: the saved level first, then a start.
@@ -421,6 +425,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
   function showTitle(): void {
     const p = session.playing;
     if (p) document.title = `${levelTitle(p.level)} · ${p.collection.title} · Sokoban`;
+  }
+
+  /** The level last played, from the games in progress (when the record of it was lost). */
+  function latestGame(): string | undefined {
+    let latest: [string, number] | undefined;
+    for (const [id, g] of Object.entries(store.data.games))
+      if (!latest || g.at > latest[1]) latest = [id, g.at];
+    return latest?.[0];
   }
 
   /** The first unsolved level of the first collection (the tutorial when it ships). */

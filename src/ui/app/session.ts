@@ -49,7 +49,9 @@ export type SessionEvent =
   | { readonly type: 'info' }
   | { readonly type: 'win'; readonly report: SolveReport };
 
-export type OpenResult = { ok: true } | { ok: false; message: string; problems: readonly LevelProblem[] };
+export type OpenResult =
+  /** `note`: what the player should hear about the level's saved game (it no longer fits). */
+  { ok: true; note?: string } | { ok: false; message: string; problems: readonly LevelProblem[] };
 
 /**
  * Owns the Game and the board for the level being played: applies commands, keeps the undo history
@@ -176,7 +178,12 @@ export class Session {
       playing.par = par;
       this.emit({ type: 'info' });
     });
-    return { ok: true };
+    return record && !restored
+      ? {
+          ok: true,
+          note: 'Your saved moves on this level no longer fit it (the level has changed): it starts afresh.',
+        }
+      : { ok: true };
   }
 
   /**
