@@ -1,14 +1,11 @@
-import type { LevelProblem } from '../../core/level/problems';
-import { type LevelSource, levelTitle } from '../../core/level/types';
-import { writeLevel } from '../../core/level/xsb';
+import { levelTitle } from '../../core/level/types';
 import { MODS } from '../../mods';
 import { BACKDROP } from '../render';
 import { AnalysisClient } from '../solver/analysis-client';
 import type { AssistState } from './assist/assist-bar';
 import { Assistant } from './assist/assistant';
-import { looksLikeMoves, planPastedMoves } from './assist/pasted-moves';
+import { looksLikeMoves } from './assist/pasted-moves';
 import { type BoardView, createBoardView } from './board-view';
-import { copyText, readText } from './clipboard';
 import type { Command } from './commands';
 import { exposeDebugHandle } from './debug-handle';
 import { h, touchOnly } from './dom';
@@ -19,24 +16,22 @@ import { GamepadInput } from './input/gamepad';
 import { KeyboardInput } from './input/keyboard';
 import { PointerInput } from './input/pointer';
 import { Catalogue, levelId } from './levels/catalogue';
-import { importLevels } from './levels/import';
+import { ImportFlow } from './levels/import-flow';
 import { loadPars } from './levels/pars';
 import { dialogOpen } from './overlays/dialog';
 import { openHelp } from './overlays/help';
-import { openImport } from './overlays/import-dialog';
 import { menuOpen, openMenu } from './overlays/menu';
-import { openPositions } from './overlays/positions-dialog';
 import { openSettings } from './overlays/settings';
 import { toast } from './overlays/toast';
-import { count, moves } from './plural';
+import { PlayTools } from './play-tools';
 import { firstUnsolved } from './progress';
 import { SavedPositions } from './saved-positions';
-import { describeBoard, progressWords, turnWords } from './screens/board-words';
+import { describeBoard, spokenEvent } from './screens/board-words';
 import { LevelsScreen } from './screens/levels-screen';
 import { PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
-import { type Playing, Session, type SessionEvent, standaloneLevel } from './session';
-import type { HoldRepeat, ImportedCollection, Settings } from './storage/schema';
+import { Session, standaloneLevel } from './session';
+import type { HoldRepeat, Settings } from './storage/schema';
 import { browserBackend, Store } from './storage/store';
 
 /** One move's slide, in ms; a held key repeats at the same rate so walking looks continuous. */
@@ -81,8 +76,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     openCollection: (id) =>
       id ? navigate({ screen: 'levels', collection: id }) : goBack({ screen: 'levels' }),
     play: (id) => navigate({ screen: 'play', level: id }),
-    importLevels: () => showImport(),
-    removeImport,
+    importLevels: () => imports.show(),
+    removeImport: (id) => imports.remove(id),
     openDesigner: () => navigate({ screen: 'mine' }),
   });
   const dropHint = h(
@@ -97,7 +92,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     navigate: (to, replace) => navigate(to, replace),
     goBack: (to) => goBack(to),
     toast,
-    playShared: (level, _solution, replace) => playShared(level, replace),
+    playShared: (level, _solution, replace) => imports.playShared(level, replace),
     createBoard: (host) => createBoardView(host, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS }),
     reducedMotion,
     // The designer's first sync only learns where the designs are, so this runs once `session` exists.
@@ -121,7 +116,25 @@ export async function startApp(root: HTMLElement): Promise<void> {
   performance.mark('sokoban:board');
   const session = new Session(board, store, catalogue);
   const assistant = new Assistant(session, store, new AnalysisClient(), new AnalysisClient(), () => SLIDE_MS);
-  const marks = new SavedPositions(session, store, { catalogue: MODS });
+  const imports = new ImportFlow({
+    store,
+    catalogue,
+    session,
+    toast,
+    navigate: (to, replace) => navigate(to, replace),
+    releaseKeys: () => keyboard.release(),
+    suggestedStart,
+    collectionsChanged: () => void levelsScreen.render(undefined, session.playing?.id ?? null),
+  });
+  const tools = new PlayTools({
+    session,
+    assistant,
+    marks: new SavedPositions(session, store, { catalogue: MODS }),
+    toast,
+    onPlayScreen: () => route.screen === 'play',
+    releaseKeys: () => keyboard.release(),
+    interruptWalk: () => pointer.interrupt(),
+  });
   const assistState = (): AssistState => ({
     advice: assistant.current,
     deadlock: assistant.deadlockLine,
@@ -170,7 +183,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   session.on((event, p) => {
     assistant.sessionEvent(event);
     playScreen.update(p, session.progress, session.deadlocked, assistState());
-    const spoken = spokenEvent(event, p);
+    const spoken = spokenEvent(event, p, session.lastTurn);
     if (spoken) playScreen.announce(spoken);
     if (event.type === 'win') {
       const auto = store.data.settings.autoAdvance && p.next !== null;
@@ -202,8 +215,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     (text, name) => {
       // On the editor, level text is a board to edit; anywhere else, levels to play, or moves.
       if (designer.paste(text, name)) return;
-      if (looksLikeMoves(text)) pasteMoves(text);
-      else void tryImport(text, name, true);
+      if (looksLikeMoves(text)) tools.pasteMoves(text);
+      else void imports.tryImport(text, name, true);
     },
     (m) => toast(m, 5000),
   );
@@ -299,7 +312,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
       case 'check-longer':
         return assistant.checkLonger();
       case 'mark':
-        return saveMark();
+        return tools.savePosition();
       case 'describe':
         if (!p) return false;
         playScreen.announce(describeBoard(p.game.toXsb().split('\n')), true);
@@ -451,25 +464,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   function showMenu(anchor: HTMLElement): void {
     keyboard.release();
     openMenu(anchor, [
-      { icon: 'import', label: 'Import levels…', testid: 'menu-import', run: () => showImport() },
+      { icon: 'import', label: 'Import levels…', testid: 'menu-import', run: () => imports.show() },
       ...designer.menuItems(
         session.playing && { id: session.playing.id, level: standaloneLevel(session.playing) },
       ),
-      { icon: 'copy', label: 'Copy level (XSB)', testid: 'menu-copy-xsb', run: () => copyLevel() },
-      { icon: 'copy', label: 'Copy moves (LURD)', testid: 'menu-copy-lurd', run: () => copyMoves() },
-      {
-        icon: 'paste',
-        label: 'Paste moves (LURD)',
-        testid: 'menu-paste-lurd',
-        run: () => pasteMovesFromMenu(),
-      },
-      { icon: 'bookmark', label: 'Save this position', testid: 'menu-mark', run: () => saveMark() },
-      {
-        icon: 'bookmarks',
-        label: `Saved positions${marks.list().length ? ` (${marks.list().length})` : ''}…`,
-        testid: 'menu-marks',
-        run: () => showMarks(),
-      },
+      ...tools.menuItems(),
       { icon: 'settings', label: 'Settings', testid: 'menu-settings', run: () => showSettings() },
       { icon: 'help', label: 'Keyboard help', testid: 'menu-help', run: () => showHelp() },
     ]);
@@ -491,193 +490,4 @@ export async function startApp(root: HTMLElement): Promise<void> {
     // During start-up the board does not exist yet; it is created with the right value.
     board?.setReducedMotion(on);
   }
-
-  async function copyLevel(): Promise<void> {
-    const p = session.playing;
-    if (!p) return;
-    const ok = await copyText(`${writeLevel(standaloneLevel(p))}\n`);
-    toast(ok ? 'Level copied as XSB text.' : 'The clipboard is not available here.');
-  }
-
-  async function copyMoves(): Promise<void> {
-    const p = session.playing;
-    if (!p) return;
-    const lurd = p.game.lurd();
-    if (!lurd) return toast('No moves to copy yet.');
-    const ok = await copyText(lurd);
-    toast(ok ? `${moves(lurd.length)} copied (LURD).` : 'The clipboard is not available here.');
-  }
-
-  /** A session event in words for a screen reader (a win speaks through the status line). */
-  function spokenEvent(event: SessionEvent, p: Playing): string | null {
-    const g = p.game;
-    const progress = progressWords(g.progress());
-    switch (event.type) {
-      case 'turn': {
-        const t = session.lastTurn;
-        return t ? turnWords(t.pushes.length ? 'push' : 'move', t.direction, progress) : null;
-      }
-      case 'blocked':
-      case 'undo':
-      case 'redo':
-      case 'restart':
-        return turnWords(event.type, null, progress);
-      case 'load':
-        return `${p.collection.title}, level ${p.index} of ${p.count}: ${levelTitle(p.level)}. ${progress}`;
-      default:
-        return null;
-    }
-  }
-
-  function saveMark(): boolean {
-    const r = marks.save();
-    toast(r.ok ? `Position ${r.number} saved: the menu's Saved positions brings it back.` : r.message, 4000);
-    return r.ok;
-  }
-
-  function showMarks(): void {
-    const p = session.playing;
-    if (!p) return;
-    keyboard.release();
-    openPositions({
-      level: levelTitle(standaloneLevel(p)),
-      list: () => marks.list(),
-      save: () => {
-        const r = marks.save();
-        return r.ok ? `Position ${r.number} saved.` : r.message;
-      },
-      go: (i) => {
-        if (assistant.playingBack) assistant.forget();
-        pointer.interrupt();
-        toast(
-          marks.goTo(i)
-            ? `Back at position ${i + 1}: Undo returns to where you were.`
-            : 'That position no longer fits this level.',
-          4000,
-        );
-      },
-      remove: (i) => marks.remove(i),
-    });
-  }
-
-  async function pasteMovesFromMenu(): Promise<void> {
-    const text = await readText();
-    if (text === null) toast('The clipboard cannot be read here: press Ctrl+V to paste moves.', 5000);
-    else if (!looksLikeMoves(text)) toast('The clipboard holds no moves (LURD) to paste.', 5000);
-    else pasteMoves(text);
-  }
-
-  /** Plays pasted LURD on the level being played: from here if they fit, else from its start. */
-  function pasteMoves(text: string): void {
-    const p = session.playing;
-    if (route.screen !== 'play' || !p) {
-      toast('Those are moves (LURD): open a level, then paste them to play them there.', 5000);
-      return;
-    }
-    if (assistant.playingBack) assistant.forget();
-    pointer.interrupt();
-    const played = p.game.lurd();
-    const plan = planPastedMoves(p.level, { catalogue: MODS }, played, p.game.solved, text);
-    if (plan.kind === 'blocked') {
-      toast(plan.message, 6000);
-      return;
-    }
-    const restart = plan.kind === 'start';
-    if (restart) toast('These moves fit from the start, so the level was restarted (Undo goes back).', 5000);
-    void assistant.playPasted(plan.lurd, restart);
-  }
-
-  function showImport(): void {
-    keyboard.release();
-    openImport({ submit: (text, name) => tryImport(text, name, false) });
-  }
-
-  /**
-   * Imports level text and plays its first level. On failure the game is untouched; with `dialog`
-   * the problems open in the import dialog (a paste or drop), otherwise they are returned to it.
-   */
-  function tryImport(
-    text: string,
-    name: string | undefined,
-    dialog: boolean,
-  ): readonly LevelProblem[] | null {
-    let result: ReturnType<typeof importLevels>;
-    try {
-      result = importLevels(text, name);
-    } catch (e) {
-      // A reader's bug must not leave the player with nothing: it is said, and the game is untouched.
-      const problems = [
-        { code: 'no-levels', message: `the text could not be read (${(e as Error).message})` } as const,
-      ];
-      if (dialog) toast(`This text could not be imported: ${problems[0].message}.`, 6000);
-      return problems;
-    }
-    if (!result.ok) {
-      if (dialog)
-        openImport({ text, name, problems: result.problems, submit: (t, n) => tryImport(t, n, false) });
-      return result.problems;
-    }
-    const c = result.collection;
-    if (!keepImport(c)) {
-      const message = noRoom(c);
-      if (dialog) toast(message, 8000);
-      return [{ code: 'file-too-large', message }];
-    }
-    const n = result.levels.length;
-    const skipped = result.skipped.length ? ` (${count(result.skipped.length, 'problem')} skipped)` : '';
-    toast(`Imported “${c.title}”: ${count(n, 'level')}${skipped}.`);
-    navigate({ screen: 'play', level: levelId(c.id, 1) });
-    return null;
-  }
-
-  /**
-   * Keeps an imported collection in storage and the catalogue. When the browser has no room for it,
-   * it is not kept at all: a level that plays now but is gone after a reload would lose the player's
-   * progress on it (and the failed write must not take earlier imports with it).
-   */
-  function keepImport(c: ImportedCollection): boolean {
-    if (store.data.imports.some((x) => x.id === c.id)) return true;
-    store.data.imports.push(c);
-    if (!store.save('imports')) {
-      store.data.imports = store.data.imports.filter((x) => x !== c);
-      return false;
-    }
-    catalogue.addImport(c);
-    return true;
-  }
-
-  /** Plays a level from a share link: kept with the player's imports, so progress on it is saved. */
-  function playShared(level: LevelSource, replace: boolean): string | null {
-    const title = level.title ?? 'Shared level';
-    const result = importLevels(`${writeLevel({ ...level, solutions: [] })}\n`, title);
-    if (!result.ok)
-      return `The level in this link cannot be played: ${result.problems[0]?.message ?? 'it is empty'}.`;
-    const c = result.collection;
-    if (!keepImport(c)) return noRoom(c);
-    navigate({ screen: 'play', level: levelId(c.id, 1) }, replace);
-    return null;
-  }
-
-  function removeImport(id: string): void {
-    store.data.imports = store.data.imports.filter((c) => c.id !== id);
-    for (const key of Object.keys(store.data.progress))
-      if (key.startsWith(`${id}/`)) delete store.data.progress[key];
-    for (const key of Object.keys(store.data.games))
-      if (key.startsWith(`${id}/`)) delete store.data.games[key];
-    store.save('imports');
-    store.save('progress');
-    store.save('games');
-    catalogue.removeImport(id);
-    if (session.playing?.collection.id === id) {
-      void suggestedStart().then((start) => session.open(start));
-    }
-    void levelsScreen.render(undefined, session.playing?.id ?? null);
-  }
-}
-
-/** Why an import was not kept: the browser's storage (about 5 MB in all) has no room for it. */
-function noRoom(c: ImportedCollection): string {
-  const n = c.text.length;
-  const size = n < 1048576 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1048576).toFixed(1)} MB`;
-  return `“${c.title}” (${size}) was not imported: this browser has no room left to keep it. Import a smaller part of the file, or delete imports you no longer play.`;
 }

@@ -1,4 +1,7 @@
+import type { TurnResult } from '../../../core/game';
+import { levelTitle } from '../../../core/level/types';
 import type { Direction } from '../../../core/pipeline/turn';
+import type { Playing, SessionEvent } from '../session';
 
 /**
  * The board in words, for a player who cannot see it: what a screen reader says after each turn and
@@ -98,4 +101,24 @@ export function describeBoard(rows: readonly string[]): string {
   if (loose.length) parts.push(`Boxes off goals: ${loose.join('; ')}.`);
   if (goals.length) parts.push(`Empty goals: ${goals.join('; ')}.`);
   return parts.join(' ');
+}
+
+/** A session event in words for a screen reader (a win speaks through the status line). */
+export function spokenEvent(event: SessionEvent, p: Playing, lastTurn: TurnResult | null): string | null {
+  const progress = progressWords(p.game.progress());
+  switch (event.type) {
+    case 'turn':
+      return lastTurn
+        ? turnWords(lastTurn.pushes.length ? 'push' : 'move', lastTurn.direction, progress)
+        : null;
+    case 'blocked':
+    case 'undo':
+    case 'redo':
+    case 'restart':
+      return turnWords(event.type, null, progress);
+    case 'load':
+      return `${p.collection.title}, level ${p.index} of ${p.count}: ${levelTitle(p.level)}. ${progress}`;
+    default:
+      return null;
+  }
 }

@@ -1,0 +1,141 @@
+import { levelTitle } from '../../core/level/types';
+import { writeLevel } from '../../core/level/xsb';
+import { MODS } from '../../mods';
+import type { Assistant } from './assist/assistant';
+import { looksLikeMoves, planPastedMoves } from './assist/pasted-moves';
+import { copyText, readText } from './clipboard';
+import type { MenuItem } from './overlays/menu';
+import { openPositions } from './overlays/positions-dialog';
+import { moves } from './plural';
+import type { SavedPositions } from './saved-positions';
+import { type Session, standaloneLevel } from './session';
+
+export interface PlayToolsDeps {
+  readonly session: Session;
+  readonly assistant: Assistant;
+  readonly marks: SavedPositions;
+  toast(message: string, ms?: number): void;
+  /** Whether the play screen is the one shown (moves go nowhere else). */
+  onPlayScreen(): boolean;
+  /** Lets go of held keys before a dialog takes the keyboard. */
+  releaseKeys(): void;
+  /** Stops a click-walk or box transport under way. */
+  interruptWalk(): void;
+}
+
+/**
+ * The play screen's tools beyond moving: the level and moves through the clipboard, and saved
+ * positions. Each takes the board from the player's hands first (a playback or a walk stops).
+ */
+export class PlayTools {
+  constructor(private readonly d: PlayToolsDeps) {}
+
+  /** Their entries in the More menu. */
+  menuItems(): MenuItem[] {
+    const saved = this.d.marks.list().length;
+    return [
+      { icon: 'copy', label: 'Copy level (XSB)', testid: 'menu-copy-xsb', run: () => void this.copyLevel() },
+      {
+        icon: 'copy',
+        label: 'Copy moves (LURD)',
+        testid: 'menu-copy-lurd',
+        run: () => void this.copyMoves(),
+      },
+      {
+        icon: 'paste',
+        label: 'Paste moves (LURD)',
+        testid: 'menu-paste-lurd',
+        run: () => void this.pasteFromClipboard(),
+      },
+      { icon: 'bookmark', label: 'Save this position', testid: 'menu-mark', run: () => this.savePosition() },
+      {
+        icon: 'bookmarks',
+        label: `Saved positions${saved ? ` (${saved})` : ''}…`,
+        testid: 'menu-marks',
+        run: () => this.showPositions(),
+      },
+    ];
+  }
+
+  async copyLevel(): Promise<void> {
+    const p = this.d.session.playing;
+    if (!p) return;
+    const ok = await copyText(`${writeLevel(standaloneLevel(p))}\n`);
+    this.d.toast(ok ? 'Level copied as XSB text.' : 'The clipboard is not available here.');
+  }
+
+  async copyMoves(): Promise<void> {
+    const p = this.d.session.playing;
+    if (!p) return;
+    const lurd = p.game.lurd();
+    if (!lurd) return this.d.toast('No moves to copy yet.');
+    const ok = await copyText(lurd);
+    this.d.toast(ok ? `${moves(lurd.length)} copied (LURD).` : 'The clipboard is not available here.');
+  }
+
+  async pasteFromClipboard(): Promise<void> {
+    const text = await readText();
+    if (text === null) this.d.toast('The clipboard cannot be read here: press Ctrl+V to paste moves.', 5000);
+    else if (!looksLikeMoves(text)) this.d.toast('The clipboard holds no moves (LURD) to paste.', 5000);
+    else this.pasteMoves(text);
+  }
+
+  /** Plays pasted LURD on the level being played: from here if they fit, else from its start. */
+  pasteMoves(text: string): void {
+    const p = this.d.session.playing;
+    if (!this.d.onPlayScreen() || !p) {
+      this.d.toast('Those are moves (LURD): open a level, then paste them to play them there.', 5000);
+      return;
+    }
+    this.takeBoard();
+    const plan = planPastedMoves(p.level, { catalogue: MODS }, p.game.lurd(), p.game.solved, text);
+    if (plan.kind === 'blocked') {
+      this.d.toast(plan.message, 6000);
+      return;
+    }
+    const restart = plan.kind === 'start';
+    if (restart)
+      this.d.toast('These moves fit from the start, so the level was restarted (Undo goes back).', 5000);
+    void this.d.assistant.playPasted(plan.lurd, restart);
+  }
+
+  /** Saves the board's position (B); whether it was saved. */
+  savePosition(): boolean {
+    const r = this.d.marks.save();
+    this.d.toast(
+      r.ok ? `Position ${r.number} saved: the menu's Saved positions brings it back.` : r.message,
+      4000,
+    );
+    return r.ok;
+  }
+
+  showPositions(): void {
+    const p = this.d.session.playing;
+    if (!p) return;
+    this.d.releaseKeys();
+    const marks = this.d.marks;
+    openPositions({
+      level: levelTitle(standaloneLevel(p)),
+      list: () => marks.list(),
+      save: () => {
+        const r = marks.save();
+        return r.ok ? `Position ${r.number} saved.` : r.message;
+      },
+      go: (i) => {
+        this.takeBoard();
+        this.d.toast(
+          marks.goTo(i)
+            ? `Back at position ${i + 1}: Undo returns to where you were.`
+            : 'That position no longer fits this level.',
+          4000,
+        );
+      },
+      remove: (i) => marks.remove(i),
+    });
+  }
+
+  private takeBoard(): void {
+    if (this.d.assistant.playingBack) this.d.assistant.forget();
+    this.d.interruptWalk();
+  }
+}
