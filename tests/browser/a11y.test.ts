@@ -21,6 +21,34 @@ const focusRing = (page: Page) =>
     return { role: el.getAttribute('role'), style: s.outlineStyle, width: Number.parseFloat(s.outlineWidth) };
   });
 
+type Rgba = [number, number, number, number];
+
+/** Parses a computed colour (`rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.5)`). */
+const rgba = (css: string): Rgba => {
+  const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
+  return [r, g, b, a];
+};
+
+/** WCAG contrast ratio of two opaque colours. */
+function contrast(a: Rgba, b: Rgba): number {
+  const lum = ([r, g, b]: Rgba) => {
+    const l = (c: number) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * l(r) + 0.7152 * l(g) + 0.0722 * l(b);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Opens the settings dialog from the More menu. */
+async function openSettings(page: Page): Promise<void> {
+  await page.getByTestId('menu').click();
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('settings-dialog').waitFor();
+}
+
 describe('accessibility', () => {
   for (const forcedColors of ['none', 'active'] as const) {
     it(`rings the focused item of the More menu (forced colours: ${forcedColors})`, async () => {
@@ -34,6 +62,47 @@ describe('accessibility', () => {
       expect(ring.role).toBe('menuitem');
       expect(ring.style).toBe('solid');
       expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const forcedColors of ['none', 'active'] as const) {
+    it(`marks the chosen segment of each setting by more than a shade (forced colours: ${forcedColors})`, async () => {
+      const { page, errors } = await openGame(browser, '#/microban/1', { forcedColors });
+      await ready(page);
+      await openSettings(page);
+      const groups = await page.locator('.segmented').evaluateAll((els) =>
+        els.map((group) => {
+          const look = (span: Element | null) => {
+            const s = getComputedStyle(span!);
+            return {
+              bg: s.backgroundColor,
+              border: s.borderTopColor,
+              width: Number.parseFloat(s.borderTopWidth),
+            };
+          };
+          return {
+            group: getComputedStyle(group).backgroundColor,
+            on: look(group.querySelector('input:checked + span')),
+            off: look(group.querySelector('input:not(:checked) + span')),
+          };
+        }),
+      );
+      expect(groups.length).toBeGreaterThanOrEqual(5);
+      for (const { group, on, off } of groups) {
+        const ground = rgba(group);
+        if (forcedColors === 'none') {
+          // An accent edge of 3:1 or more against the group, which the others do not have.
+          expect(on.width).toBeGreaterThanOrEqual(2);
+          expect(contrast(rgba(on.border), ground)).toBeGreaterThanOrEqual(3);
+          expect(rgba(off.border)[3]).toBe(0);
+        } else {
+          // Shown as a selection is: a background of 3:1 or more against the unchosen ones.
+          const offBg = rgba(off.bg)[3] === 0 ? ground : rgba(off.bg);
+          expect(contrast(rgba(on.bg), offBg)).toBeGreaterThanOrEqual(3);
+        }
+      }
       expect(errors).toEqual([]);
       await page.context().close();
     });
