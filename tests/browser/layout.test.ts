@@ -52,6 +52,47 @@ async function expectWholeWinCard(page: Page, shot: string): Promise<void> {
   expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
 }
 
+describe('the narrowest phone (320 px)', () => {
+  const size = { width: 320, height: 568 };
+
+  it('keeps every top-bar button of the editor and My levels inside the screen', async () => {
+    const { page, errors } = await open('#/mine', size);
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await page.locator('[data-screen="editor"]:not([hidden])').waitFor();
+    for (const screen of ['editor', 'mine']) {
+      if (screen === 'mine') await page.getByTestId('editor-back').click();
+      const bar = `[data-screen="${screen}"]:not([hidden]) .topbar`;
+      await page.locator(bar).waitFor();
+      await snap(page, `topbar-${screen}-320`);
+      const buttons = await page.locator(`${bar} button`).evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return {
+            name: el.getAttribute('aria-label') ?? el.textContent,
+            left: r.left,
+            right: r.right,
+            top: r.top,
+            bottom: r.bottom,
+            clipped: el.scrollWidth > el.clientWidth,
+          };
+        }),
+      );
+      expect(buttons.length).toBeGreaterThanOrEqual(3);
+      for (const b of buttons) {
+        expect(b.left, `${screen}: ${b.name}`).toBeGreaterThanOrEqual(0);
+        expect(b.right, `${screen}: ${b.name}`).toBeLessThanOrEqual(size.width);
+        expect(b.top, `${screen}: ${b.name}`).toBeGreaterThanOrEqual(0);
+        expect(b.bottom, `${screen}: ${b.name}`).toBeLessThanOrEqual(size.height);
+        expect(b.clipped, `${screen}: ${b.name}`).toBe(false);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('small screens', () => {
   for (const size of PHONES) {
     const name = `${size.width}x${size.height}`;
