@@ -93,6 +93,71 @@ describe('the narrowest phone (320 px)', () => {
   });
 });
 
+describe('a touch phone (360 x 640)', () => {
+  const size = { width: 360, height: 640 };
+
+  /** Every button, field and select shown, with its size. */
+  const targets = (page: Page, scope: string) =>
+    page.locator(`${scope} :is(button, input, select, textarea)`).evaluateAll((els) =>
+      els
+        .filter((el) => el.checkVisibility() && !el.closest('[hidden]'))
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return {
+            name: el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('data-testid'),
+            width: r.width,
+            height: r.height,
+          };
+        })
+        .filter((t) => t.width > 0),
+    );
+
+  const expectThumbSized = (list: Awaited<ReturnType<typeof targets>>, where: string) => {
+    expect(list.length, where).toBeGreaterThan(0);
+    for (const t of list) {
+      expect(t.width, `${where}: ${t.name}`).toBeGreaterThanOrEqual(44);
+      expect(t.height, `${where}: ${t.name}`).toBeGreaterThanOrEqual(44);
+    }
+  };
+
+  it('gives every control of My levels, the settings and a replay a thumb-sized target', async () => {
+    const { page, errors } = await open('#/mine', size);
+    await ready(page);
+    // Two collections, one with a design, and a deletion to undo: every kind of control is shown.
+    await page.getByTestId('new-level').click();
+    await page.getByTestId('editor-back').click();
+    await page.getByTestId('new-collection').click();
+    await page.getByTestId('new-level').click();
+    await page.getByTestId('editor-back').click();
+    await page.getByTestId('own-collection-1').getByTestId('design-delete').last().click();
+    await page.getByTestId('undo-delete').waitFor();
+    await snap(page, 'touch-mine-360');
+    expectThumbSized(await targets(page, '[data-screen="mine"]'), 'My levels');
+
+    await page.evaluate(() => {
+      location.hash = '#/microban/1';
+    });
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('settings-dialog').waitFor();
+    await snap(page, 'touch-settings-360');
+    expectThumbSized(await targets(page, '[data-testid="settings-dialog"]'), 'Settings');
+    await page.keyboard.press('Escape');
+
+    await keys(page, MICROBAN_1);
+    await page.getByTestId('win').waitFor();
+    await page.evaluate(() => {
+      location.hash = '#/replay/microban/1/moves';
+    });
+    await page.locator('[data-testid="replay-board"] canvas').first().waitFor();
+    await snap(page, 'touch-replay-360');
+    expectThumbSized(await targets(page, '[data-screen="replay"]'), 'Replay');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('small screens', () => {
   for (const size of PHONES) {
     const name = `${size.width}x${size.height}`;
@@ -153,7 +218,7 @@ describe('small screens', () => {
         (els) =>
           els.filter((el) => {
             const r = el.getBoundingClientRect();
-            return r.width < 42 || r.height < 42;
+            return r.width < 44 || r.height < 44;
           }).length,
       );
       expect(small).toBe(0);
