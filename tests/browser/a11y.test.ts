@@ -107,4 +107,29 @@ describe('accessibility', () => {
       await page.context().close();
     });
   }
+
+  it('keeps the keyboard on an editor tool chosen with Enter or Space', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await page.locator('[data-screen="editor"]:not([hidden])').waitFor();
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid);
+    for (const [tool, key] of [
+      ['tool-box', 'Enter'],
+      ['tool-goal', 'Space'],
+    ]) {
+      await page.getByTestId(tool).focus();
+      await page.keyboard.press(key);
+      expect(await page.getByTestId(tool).getAttribute('aria-pressed')).toBe('true');
+      expect(await focused()).toBe(tool);
+      expect(await page.locator('.tool[aria-pressed="true"]').count()).toBe(1);
+    }
+    // Digits pick tools too, and the mark follows.
+    await page.getByTestId('tool-goal').blur();
+    await page.keyboard.press('1');
+    expect(await page.getByTestId('tool-wall').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.tool.is-active').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -311,6 +311,7 @@ export class EditorScreen {
             type: 'button',
             class: `tool${e.id === this.tool.id ? ' is-active' : ''}`,
             'data-testid': `tool-${e.id}`,
+            'data-tool': e.id,
             'aria-pressed': String(e.id === this.tool.id),
             title: `${e.label}${i < 9 ? ` (${i + 1})` : ''}`,
             'aria-label': e.label,
@@ -324,9 +325,14 @@ export class EditorScreen {
     );
   }
 
+  /** Marks the chosen tool in place: rebuilt buttons would drop the keyboard focus on the page. */
   private pick(e: PaletteEntry): void {
     this.tool = e;
-    this.renderPalette();
+    for (const b of this.palette.querySelectorAll<HTMLButtonElement>('.tool')) {
+      const on = b.dataset.tool === e.id;
+      b.classList.toggle('is-active', on);
+      b.setAttribute('aria-pressed', String(on));
+    }
   }
 
   private setRectMode(on: boolean): void {
