@@ -42,6 +42,12 @@ function contrast(a: Rgba, b: Rgba): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** Clicks the centre of cell (x, y) of a new design's 7x6 room in the editor. */
+async function clickCell(page: Page, x: number, y: number): Promise<void> {
+  const box = (await page.locator('[data-screen="editor"] .editor-stage canvas').boundingBox())!;
+  await page.mouse.click(box.x + ((x + 0.5) * box.width) / 7, box.y + ((y + 0.5) * box.height) / 6);
+}
+
 /** Opens the settings dialog from the More menu. */
 async function openSettings(page: Page): Promise<void> {
   await page.getByTestId('menu').click();
@@ -129,6 +135,63 @@ describe('accessibility', () => {
     await page.keyboard.press('1');
     expect(await page.getByTestId('tool-wall').getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('.tool.is-active').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("speaks the editor's verdict when it changes, not the whole panel on every edit", async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await page.locator('[data-screen="editor"]:not([hidden])').waitFor();
+    // The panel is rebuilt on every edit: neither it nor anything around it is a live region.
+    expect(
+      await page
+        .getByTestId('validation')
+        .evaluate((el) => el.closest('[aria-live], [role="status"], [role="alert"], [role="log"]') === null),
+    ).toBe(true);
+    const live = page.getByTestId('validation-live');
+    expect(await live.getAttribute('role')).toBe('status');
+    // Everything the live line is given from here on.
+    await live.evaluate((el) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(el.textContent ?? '')).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+    // An edit that leaves the verdict as it was says nothing.
+    await page.getByTestId('tool-wall').click();
+    await clickCell(page, 3, 3);
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Not playable yet');
+    expect(await said()).toEqual([]);
+    // Playable: said once, then the solver's par.
+    for (const [tool, x, y] of [
+      ['player', 1, 1],
+      ['box', 2, 1],
+      ['goal', 4, 1],
+    ] as const) {
+      await page.getByTestId(`tool-${tool}`).click();
+      await clickCell(page, x, y);
+    }
+    await expect
+      .poll(async () => (await said()).at(-1), { timeout: 15_000 })
+      .toBe('Playable, par 2 moves, 2 pushes');
+    const before = await said();
+    expect(before).toContain('Playable');
+    expect(before.some((t) => t.startsWith('Not playable yet: '))).toBe(true);
+    for (let i = 1; i < before.length; i++) expect(before[i]).not.toBe(before[i - 1]);
+    // Another wall, out of the way: the same verdict and par, so nothing more is said.
+    await page.getByTestId('tool-wall').click();
+    await clickCell(page, 5, 4);
+    await expect
+      .poll(() => page.getByTestId('solver').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('solved');
+    expect(await page.getByTestId('solver').textContent()).toContain('par 2 moves, 2 pushes');
+    expect(await said()).toEqual(before);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -75,8 +75,19 @@ export class EditorScreen {
     class: 'editor-panel',
     'data-testid': 'validation',
     'aria-label': 'Validation',
-    'aria-live': 'polite',
   });
+  /**
+   * The verdict for a screen reader, in one sentence. The panel is rebuilt on every edit, so it is not
+   * live itself: this line speaks only when the verdict changes ("Playable, par 2 moves, 2 pushes").
+   */
+  private readonly verdictLive = h('p', {
+    class: 'visually-hidden',
+    role: 'status',
+    'data-testid': 'validation-live',
+  });
+  /** What the live line last said of the board itself, and of the solver's verdict on it. */
+  private spokenBoard = '';
+  private spokenSolver = '';
   private readonly solverLine = h('div', { class: 'check', 'data-testid': 'solver' });
   private readonly notice = h('p', { class: 'editor-notice', 'data-testid': 'editor-notice', hidden: true });
   private readonly undoButton: HTMLButtonElement;
@@ -189,6 +200,7 @@ export class EditorScreen {
         ),
       ),
     );
+    this.el.append(this.verdictLive);
     this.listen();
     new ResizeObserver(() => this.fit()).observe(this.stage);
   }
@@ -211,7 +223,12 @@ export class EditorScreen {
     this.setNote(note);
     this.renderPalette();
     this.renderMods();
-    this.refresh();
+    // Opening a design is not a change of its verdict: the panel shows it, the live line keeps quiet
+    // until an edit changes it (or the solver's verdict arrives).
+    this.spokenBoard = '';
+    this.spokenSolver = '';
+    this.verdictLive.textContent = '';
+    this.refresh(true);
   }
 
   /**
@@ -422,7 +439,8 @@ export class EditorScreen {
     this.refresh();
   }
 
-  private refresh(): void {
+  /** `quiet`: the board's verdict is noted, not spoken (the design was just opened). */
+  private refresh(quiet = false): void {
     const design = this.design;
     if (!design) return;
     this.syncSize();
@@ -431,7 +449,7 @@ export class EditorScreen {
     this.solverDead = [];
     this.undoButton.disabled = !this.model.canUndo;
     this.redoButton.disabled = !this.model.canRedo;
-    this.renderPanel();
+    this.renderPanel(quiet);
     this.draw();
     this.fit();
     this.scheduleSolve();
@@ -455,10 +473,17 @@ export class EditorScreen {
     if (r.width > 0) this.canvas.fit(r.width - 16, r.height - 16);
   }
 
-  private renderPanel(): void {
+  private renderPanel(quiet = false): void {
     const v = this.validation;
     if (!v) return;
     const ok = v.problems.length === 0 && !!v.game;
+    const board = ok ? 'Playable' : `Not playable yet${v.problems[0] ? `: ${v.problems[0]}` : ''}`;
+    if (board !== this.spokenBoard) {
+      this.spokenBoard = board;
+      // A board playable again has its solver verdict spoken again, even if it is the one before.
+      this.spokenSolver = '';
+      if (!quiet) this.say(board);
+    }
     const checks: HTMLElement[] = [];
     if (v.goals)
       checks.push(
@@ -545,6 +570,7 @@ export class EditorScreen {
     if (r.kind === 'error') {
       this.solverLine.dataset.state = 'error';
       this.solverLine.replaceChildren(check('bad', `The solver failed: ${r.message}`));
+      this.saySolver(`The solver failed: ${r.message}`);
       return;
     }
     if (r.kind !== 'solved') return;
@@ -558,20 +584,18 @@ export class EditorScreen {
         this.solverDead = why.boxes.map(([x, y]) => ({ x, y: y + dy }));
         this.draw();
       }
-      this.solverLine.replaceChildren(
-        check(
-          'bad',
-          why
-            ? `Unsolvable: ${lowerFirst(deadlockClause(why))} (ringed in red)`
-            : unsolvable
-              ? 'Unsolvable: no sequence of pushes solves it'
-              : `No solution found within ${(2 * SOLVE_MS) / 1000} s`,
-        ),
-      );
+      const verdict = why
+        ? `Unsolvable: ${lowerFirst(deadlockClause(why))} (ringed in red)`
+        : unsolvable
+          ? 'Unsolvable: no sequence of pushes solves it'
+          : `No solution found within ${(2 * SOLVE_MS) / 1000} s`;
+      this.solverLine.replaceChildren(check('bad', verdict));
+      this.saySolver(verdict);
       return;
     }
     this.solverLine.dataset.state = 'solved';
     const par = `${moves(r.moves)}, ${pushes(r.pushes)}`;
+    this.saySolver(optimal ? `Playable, par ${par}` : `Playable, solved in ${par} (not optimal)`);
     this.solverLine.replaceChildren(
       check('ok', optimal ? `Solvable: par ${par} (fewest pushes)` : `Solvable: ${par} (not optimal)`),
       h(
@@ -585,6 +609,17 @@ export class EditorScreen {
         'Watch the solution',
       ),
     );
+  }
+
+  /** Says the solver's verdict, unless it is the one said last for this board. */
+  private saySolver(text: string): void {
+    if (text === this.spokenSolver) return;
+    this.spokenSolver = text;
+    this.say(text);
+  }
+
+  private say(text: string): void {
+    this.verdictLive.textContent = text;
   }
 }
 
