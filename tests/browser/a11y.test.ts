@@ -195,4 +195,22 @@ describe('accessibility', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('heads the editor screen with a level 1 heading, on a desktop and a phone', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 640 },
+    ]) {
+      const { page, errors } = await openGame(browser, '#/mine', { viewport });
+      await ready(page);
+      await page.getByTestId('new-level').click();
+      const editor = page.locator('[data-screen="editor"]:not([hidden])');
+      await editor.waitFor();
+      expect(await editor.locator('h1').count()).toBe(1);
+      expect(await editor.getByRole('heading', { level: 1 }).textContent()).toBe('Level editor');
+      expect(await editor.ariaSnapshot()).toContain('heading "Level editor" [level=1]');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

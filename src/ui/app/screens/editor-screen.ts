@@ -158,7 +158,7 @@ export class EditorScreen {
         h(
           'div',
           { class: 'level-heading' },
-          h('p', { class: 'level-collection' }, 'Level editor'),
+          h('h1', { class: 'level-collection' }, 'Level editor'),
           this.titleInput,
         ),
         h(
