@@ -213,4 +213,36 @@ describe('accessibility', () => {
       await page.context().close();
     }
   });
+
+  it('has one file button in the import dialog, and ties its problems to the text field', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.waitFor();
+    // The file input is worked by "Open a file…": not a second button to assistive tech.
+    const tree = await dialog.ariaSnapshot();
+    expect(tree).toContain('button "Open a file…"');
+    expect(tree).not.toMatch(/choose file|no file chosen/i);
+    // Hidden, it still opens the file chooser for the button.
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Open a file…' }).click();
+    expect((await chooser).element()).toBeTruthy();
+    const area = page.getByTestId('import-text');
+    expect(await area.getAttribute('aria-invalid')).toBeNull();
+    await area.fill('#####\n#@$ #\n#####');
+    await page.getByTestId('import-submit').click();
+    await page.getByTestId('import-error').waitFor();
+    expect(await area.getAttribute('aria-invalid')).toBe('true');
+    const described = await area.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(described).toContain('These levels cannot be played:');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

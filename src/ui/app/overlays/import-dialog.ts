@@ -41,13 +41,21 @@ export function openImport(options: ImportDialogOptions): void {
   area.addEventListener('input', () => {
     name = undefined;
   });
-  const error = h('div', { class: 'import-error', 'data-testid': 'import-error', role: 'alert' });
+  const error = h('div', {
+    class: 'import-error',
+    id: 'import-error',
+    'data-testid': 'import-error',
+    role: 'alert',
+  });
   const showProblems = (problems: readonly LevelProblem[]) => {
     error.replaceChildren(
       h('p', { class: 'import-error-title' }, 'These levels cannot be played:'),
       problemList(problems, name),
     );
     error.hidden = false;
+    // The problems are the text's: a screen reader says them on the field too.
+    area.setAttribute('aria-invalid', 'true');
+    area.setAttribute('aria-describedby', error.id);
   };
   error.hidden = true;
   if (options.problems?.length) showProblems(options.problems);
@@ -57,12 +65,12 @@ export function openImport(options: ImportDialogOptions): void {
     if (problems) showProblems(problems);
     else d.close();
   };
+  // Opened by the "Open a file…" button; hidden, it is not a second, unnamed button to assistive tech.
   const file = h('input', {
     type: 'file',
     accept: LEVEL_FILE_TYPES,
-    class: 'visually-hidden',
     'data-testid': 'import-file',
-    tabindex: -1,
+    hidden: true,
   });
   file.addEventListener('change', () => {
     const f = file.files?.[0];
