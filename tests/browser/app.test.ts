@@ -189,8 +189,13 @@ describe('the game in the browser', () => {
     await page.getByTestId('collection-tutorial').click();
     const tile = page.getByTestId('level-1');
     await expect.poll(() => tile.getAttribute('class')).toContain('is-solved');
-    expect(await tile.getAttribute('aria-label')).toContain('solved in 4 moves');
+    // A tile's name starts with the number it shows, and says the "Next" it shows.
+    expect(await tile.getAttribute('aria-label')).toBe('1: First push, par 4, solved in 4 moves');
     expect(await page.getByTestId('level-2').getAttribute('class')).toContain('is-suggested');
+    expect(await text(page, 'level-2')).toMatch(/^2.*Next$/);
+    expect(await page.getByTestId('level-2').getAttribute('aria-label')).toMatch(
+      /^2: Around the corner, .*Next to play$/,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -467,7 +472,10 @@ describe('the game in the browser', () => {
     await page.keyboard.press('l');
     await page.getByTestId('level-tiles').waitFor();
     expect(await text(page, 'play-suggested')).toBe('Continue with level 3');
-    expect(await page.getByTestId('level-3').getAttribute('aria-label')).toContain('the level you are on');
+    // An untitled level is named by its number, and the tile's "Next" is in its name.
+    expect(await page.getByTestId('level-3').getAttribute('aria-label')).toMatch(
+      /^3, par \d+, Next to play, the level you are on$/,
+    );
     await page.getByTestId('play-suggested').click();
     await expect.poll(async () => (await state(page)).levelId).toBe('microban/3');
     expect((await state(page)).lurd).toBe('ru');

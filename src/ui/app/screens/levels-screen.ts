@@ -205,7 +205,20 @@ export class LevelsScreen {
         id === current && 'is-current',
       ];
       const par = tileParText(parIfLoaded(info.id, level));
-      const label = `${levelTitle(level)}${par ? `, ${par}` : ''}${p?.solved ? `, solved${p.helped ? ' with help' : best ? ` in ${moves(best.moves)}` : ''}` : ''}${id === current ? ', the level you are on' : ''}${i + 1 === suggested && id !== current ? ', suggested' : ''}`;
+      const showsNext = !p?.solved && i + 1 === suggested;
+      // The name starts with what the tile shows, its number ("44: Duh!, par 1"), and has its "Next",
+      // so a voice command naming what is seen finds it.
+      const own = level.title?.trim();
+      const label = [
+        own ? `${i + 1}: ${own}` : String(i + 1),
+        par,
+        p?.solved && `solved${p.helped ? ' with help' : best ? ` in ${moves(best.moves)}` : ''}`,
+        showsNext && 'Next to play',
+        id === current && 'the level you are on',
+        i + 1 === suggested && !showsNext && id !== current && 'suggested',
+      ]
+        .filter(Boolean)
+        .join(', ');
       const tile = h(
         'button',
         {
@@ -224,7 +237,7 @@ export class LevelsScreen {
           par ? h('span', { class: 'tile-par', 'data-testid': 'tile-par' }, par) : null,
           p?.solved
             ? h('span', { class: 'tile-best' }, svg(ICONS.check), best ? String(best.moves) : '')
-            : i + 1 === suggested
+            : showsNext
               ? h('span', { class: 'tile-next' }, 'Next')
               : null,
         ),
