@@ -245,4 +245,47 @@ describe('accessibility', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("names each design's buttons after it on My levels, and says what Undo brings back", async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await page.locator('[data-screen="editor"]:not([hidden])').waitFor();
+    await page.getByTestId('editor-title').fill('Alpha');
+    await page.getByTestId('editor-back').click();
+    const row = page.getByTestId('design-1-1');
+    await row.waitFor();
+    const names = await row
+      .locator('button')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent));
+    expect(names).toEqual([
+      'Edit “Alpha”',
+      'Play “Alpha”',
+      'Move “Alpha” up',
+      'Move “Alpha” down',
+      'Delete “Alpha”',
+    ]);
+    // The visible word starts each name (a voice command says what it sees).
+    expect(await row.getByRole('button', { name: 'Edit “Alpha”', exact: true }).textContent()).toBe('Edit');
+    expect(
+      await page
+        .getByTestId('own-collection-1')
+        .getByRole('button', { name: 'Delete collection “My levels”', exact: true })
+        .count(),
+    ).toBe(1);
+    // Deleted, focus is on Undo, which says what it undoes.
+    await row.getByTestId('design-delete').focus();
+    await page.keyboard.press('Enter');
+    const undo = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/);
+      return {
+        testid: el.dataset.testid,
+        description: ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      };
+    });
+    expect(undo).toEqual({ testid: 'undo-delete', description: 'Deleted “Alpha”.' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -48,7 +48,7 @@ export class MyLevelsScreen {
       ? h(
           'div',
           { class: 'undo-banner', role: 'status', 'data-testid': 'undo-banner' },
-          h('span', {}, this.undo.text),
+          h('span', { id: 'undo-message' }, this.undo.text),
           h(
             'button',
             {
@@ -56,6 +56,9 @@ export class MyLevelsScreen {
               class: 'btn btn-small',
               'data-testid': 'undo-delete',
               'data-focus': 'undo-delete',
+              // Focus lands here after a deletion, in a status that came already filled: the button
+              // says what it undoes.
+              'aria-describedby': 'undo-message',
               onclick: () => {
                 const focus = this.undo?.focus;
                 this.undo?.run();
@@ -146,6 +149,7 @@ export class MyLevelsScreen {
       maxlength: 80,
     });
     title.value = c.title;
+    const collectionName = `“${c.title}”`;
     title.addEventListener('change', () => {
       c.title = title.value.trim() || c.title;
       this.changed();
@@ -164,6 +168,8 @@ export class MyLevelsScreen {
       return b;
     };
     const designs = c.designs.map((d, j) => {
+      // Every row has the same buttons: each names its level.
+      const levelName = `“${d.title || 'Untitled'}”`;
       const v = validateDesign(d);
       const ok = !v.problems.length && !!v.game;
       const progress = ok ? this.actions.progress(d) : undefined;
@@ -198,19 +204,26 @@ export class MyLevelsScreen {
               class: 'btn btn-small',
               'data-testid': 'design-edit',
               'data-focus': `${d.id}:design-edit`,
+              'aria-label': `Edit ${levelName}`,
               onclick: () => this.actions.edit(d.id),
             },
             'Edit',
           ),
           h(
             'button',
-            { type: 'button', class: 'btn btn-small', disabled: !ok, onclick: () => this.actions.play(d) },
+            {
+              type: 'button',
+              class: 'btn btn-small',
+              'aria-label': `Play ${levelName}`,
+              disabled: !ok,
+              onclick: () => this.actions.play(d),
+            },
             'Play',
           ),
           small(
             d.id,
             'prev',
-            'Move up',
+            `Move ${levelName} up`,
             () => move(c.designs, j, -1) && this.changed(),
             'design-up',
             j === 0,
@@ -218,7 +231,7 @@ export class MyLevelsScreen {
           small(
             d.id,
             'next',
-            'Move down',
+            `Move ${levelName} down`,
             () => move(c.designs, j, 1) && this.changed(),
             'design-down',
             j === c.designs.length - 1,
@@ -226,7 +239,7 @@ export class MyLevelsScreen {
           small(
             d.id,
             'trash',
-            `Delete ${d.title}`,
+            `Delete ${levelName}`,
             () => {
               const restore = removeDesign(data, d.id);
               if (restore)
@@ -249,7 +262,12 @@ export class MyLevelsScreen {
           { class: 'design-actions' },
           h(
             'button',
-            { type: 'button', class: 'btn btn-small', onclick: () => this.actions.newDesign(c.id) },
+            {
+              type: 'button',
+              class: 'btn btn-small',
+              'aria-label': `New level in ${collectionName}`,
+              onclick: () => this.actions.newDesign(c.id),
+            },
             'New level',
           ),
           h(
@@ -258,6 +276,7 @@ export class MyLevelsScreen {
               type: 'button',
               class: 'btn btn-small',
               'data-testid': 'collection-export',
+              'aria-label': `Export ${collectionName}…`,
               onclick: () => this.actions.exportCollection(c),
             },
             'Export…',
@@ -265,7 +284,7 @@ export class MyLevelsScreen {
           small(
             c.id,
             'prev',
-            'Move collection up',
+            `Move collection ${collectionName} up`,
             () => move(data.collections, i, -1) && this.changed(),
             'collection-up',
             i === 0,
@@ -273,7 +292,7 @@ export class MyLevelsScreen {
           small(
             c.id,
             'next',
-            'Move collection down',
+            `Move collection ${collectionName} down`,
             () => move(data.collections, i, 1) && this.changed(),
             'collection-down',
             i === data.collections.length - 1,
@@ -281,7 +300,7 @@ export class MyLevelsScreen {
           small(
             c.id,
             'trash',
-            `Delete ${c.title}`,
+            `Delete collection ${collectionName}`,
             () => {
               // No confirm(): the banner's Undo brings the collection back, levels and all.
               const restore = removeCollection(data, c.id);
