@@ -356,7 +356,8 @@ export class Game {
       }
     }
     this.openGroup = null;
-    this.groupCounter = Math.max(this.groupCounter, ...record.groups, 0);
+    // A loop, not Math.max(...groups): spreading a long history overflows the argument stack.
+    for (const g of record.groups) if (g > this.groupCounter) this.groupCounter = g;
     while (this.history.cursor > record.cursor) this.undo({ grouped: false });
     return true;
   }

@@ -145,6 +145,22 @@ describe('undo, redo, restart', () => {
     expect(g.undo({ grouped: false }).length).toBe(1);
     expect(g.moves).toBe(2);
   });
+
+  it('restores a history longer than a spread of arguments can hold', () => {
+    // Not strict: the full-state scan per move would make 200k moves slow.
+    const g = Game.fromText(board, 1);
+    const n = 200_000;
+    const moves = Array.from({ length: n }, (_, i) => (i % 2 ? 'l' : 'r'));
+    // Numbered down to 1, so a group counter not moved past them would reuse the last one's number.
+    const groups = Array.from({ length: n }, (_, i) => n - i);
+    expect(g.restoreHistory({ moves, groups, cursor: n })).toBe(true);
+    expect(g.moves).toBe(n);
+    g.beginGroup();
+    g.play('rl');
+    g.endGroup();
+    expect(g.undo().length).toBe(2);
+    expect(g.undo().length).toBe(1);
+  });
 });
 
 describe('LURD', () => {
