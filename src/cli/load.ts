@@ -1,5 +1,5 @@
 import { glyphsOf } from '../core/game';
-import { formatProblem, type LevelProblem } from '../core/level/problems';
+import type { LevelProblem } from '../core/level/problems';
 import type { Collection } from '../core/level/types';
 import { parseCollection } from '../core/level/xsb';
 import { MODS } from '../mods';
@@ -14,5 +14,3 @@ export async function loadCollection(
   const { collection, problems } = parseCollection(text, { glyphs: glyphsOf(MODS) });
   return { collection, problems, name: path === '-' ? '<stdin>' : path };
 }
-
-export const describe = (p: LevelProblem, file: string) => formatProblem(p, file);

@@ -455,7 +455,7 @@ export class Game {
 }
 
 /** The plugins a level needs: classic, plus its `Mods:` from the catalogue (with their requirements). */
-export function resolvePlugins(
+function resolvePlugins(
   level: LevelSource,
   catalogue: ReadonlyMap<string, Plugin> = new Map(),
 ): { plugins: Plugin[] } | { problems: LevelProblem[] } {

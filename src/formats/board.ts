@@ -1,6 +1,3 @@
-/** Characters that mean empty floor in the formats we read (`-` and `_` survive spaces being trimmed). */
-export const FLOOR_CHARS = ' -_';
-
 /** Rows with every floor alias written as a space and trailing blanks removed: the board as data. */
 export function cleanRows(rows: readonly string[]): string[] {
   return rows.map((r) => r.replace(/[-_]/g, ' ').trimEnd());

@@ -22,5 +22,3 @@ export type Command =
   | { readonly kind: 'hint' | 'solve' }
   /** After an "unknown" from the background check: search again, for longer. */
   | { readonly kind: 'check-longer' };
-
-export type CommandKind = Command['kind'];

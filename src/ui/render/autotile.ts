@@ -44,8 +44,3 @@ export function wallQuadrants(isWall: (x: number, y: number) => boolean, x: numb
 /** Unpacks one quadrant's piece from `wallQuadrants`. */
 export const quadrantPiece = (packed: number, quadrant: Quadrant): WallPiece =>
   ((packed >> (quadrant * 3)) & 7) as WallPiece;
-
-/** The neighbour cell a quadrant's horizontal side, vertical side or diagonal faces. */
-export function quadrantNeighbours(quadrant: Quadrant): { dx: number; dy: number } {
-  return { dx: quadrant & 1 ? 1 : -1, dy: quadrant & 2 ? 1 : -1 };
-}
