@@ -16,8 +16,8 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { formatTable } from '../src/cli/table';
 import { parseBoard } from '../src/solver/board';
-import { formatTable } from '../src/solver/cli-support';
 import { loadXsb } from '../src/solver/load-xsb';
 import { optimizeSolution } from '../src/solver/optimizer';
 import { replayLurd } from '../src/solver/replay';

@@ -24,9 +24,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { formatTable } from '../src/cli/table';
 import type { Board } from '../src/solver/board';
 import { parseBoard } from '../src/solver/board';
-import { formatTable } from '../src/solver/cli-support';
 import type { DeadlockClass } from '../src/solver/deadlock';
 import { createDeadlockDetector, DEADLOCK_CLASSES } from '../src/solver/deadlock';
 import { allPositions, labelSolvable } from '../src/solver/exhaustive';
