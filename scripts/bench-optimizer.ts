@@ -17,8 +17,8 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatTable } from '../src/cli/table';
+import { parseCollection } from '../src/core/level/xsb';
 import { parseBoard } from '../src/solver/board';
-import { loadXsb } from '../src/solver/load-xsb';
 import { optimizeSolution } from '../src/solver/optimizer';
 import { replayLurd } from '../src/solver/replay';
 import { solve } from '../src/solver/solver';
@@ -47,7 +47,7 @@ const pars: Record<string, Record<string, Par>> = JSON.parse(readFileSync(`${LEV
 
 const rows: string[][] = [];
 for (const name of collections) {
-  const levels = loadXsb(readFileSync(`${LEVEL_DIR}/${name}.xsb`, 'utf8'));
+  const { levels } = parseCollection(readFileSync(`${LEVEL_DIR}/${name}.xsb`, 'utf8')).collection;
   const known = pars[`${name}.xsb`] ?? {};
   const t = { solved: 0, fast: 0, optimized: 0, par: 0, atPar: 0, fastMoves: 0, moves: 0, parMoves: 0 };
   let movesAtPar = 0;

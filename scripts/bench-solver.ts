@@ -25,13 +25,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatTable } from '../src/cli/table';
+import type { LevelSource } from '../src/core/level/types';
+import { parseCollection } from '../src/core/level/xsb';
 import type { Board } from '../src/solver/board';
 import { parseBoard } from '../src/solver/board';
 import type { DeadlockClass } from '../src/solver/deadlock';
 import { createDeadlockDetector, DEADLOCK_CLASSES } from '../src/solver/deadlock';
 import { allPositions, labelSolvable } from '../src/solver/exhaustive';
-import type { XsbLevel } from '../src/solver/load-xsb';
-import { loadXsb } from '../src/solver/load-xsb';
 import { Reach } from '../src/solver/reach';
 import { replayLurd } from '../src/solver/replay';
 import { badCellOrder, isCellOrder } from '../src/solver/search';
@@ -46,6 +46,8 @@ const opt = (name: string): string | undefined => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const has = (name: string): boolean => args.includes(`--${name}`);
+const readLevels = (path: string): LevelSource[] =>
+  parseCollection(readFileSync(path, 'utf8')).collection.levels;
 
 const available = readdirSync(LEVEL_DIR)
   .filter((f) => f.endsWith('.xsb'))
@@ -102,7 +104,7 @@ const pars: Record<string, Record<string, { pushes: number; optimal: boolean }>>
 const results: CollectionResult[] = [];
 if (!has('no-solver')) {
   for (const name of collections) {
-    const levels = loadXsb(readFileSync(`${LEVEL_DIR}/${name}.xsb`, 'utf8')).filter(
+    const levels = readLevels(`${LEVEL_DIR}/${name}.xsb`).filter(
       (l) => !range || (l.index >= range[0] && l.index <= (range[1] ?? range[0])),
     );
     const times: number[] = [];
@@ -361,11 +363,11 @@ function timing(): TimingRow {
   const candidates = (opt('timing-level') ?? 'sasquatch-viii:49,sasquatch-viii:48,sasquatch-vii:50').split(
     ',',
   );
-  let chosen: { name: string; pick: XsbLevel; board: Board; path: PathPosition[]; kind: string } | null =
+  let chosen: { name: string; pick: LevelSource; board: Board; path: PathPosition[]; kind: string } | null =
     null;
   for (const cand of candidates) {
     const [name, index] = cand.split(':');
-    const pick = loadXsb(readFileSync(`${LEVEL_DIR}/${name}.xsb`, 'utf8'))[Number(index) - 1];
+    const pick = readLevels(`${LEVEL_DIR}/${name}.xsb`)[Number(index) - 1];
     const board = parseBoard(pick.rows);
     const r = solve(board, { timeLimitMs: has('no-solver') ? 1 : 10_000 });
     const path = r.solved ? solutionPath(board, r.pushList) : pulledPath(board, 400);
@@ -376,7 +378,7 @@ function timing(): TimingRow {
   }
   if (chosen === null) {
     const [name, index] = candidates[0].split(':');
-    const pick = loadXsb(readFileSync(`${LEVEL_DIR}/${name}.xsb`, 'utf8'))[Number(index) - 1];
+    const pick = readLevels(`${LEVEL_DIR}/${name}.xsb`)[Number(index) - 1];
     const board = parseBoard(pick.rows);
     playout(board, 100, []);
     const times: number[] = [];
@@ -432,7 +434,7 @@ function recall(): {
   deadBeyondSquares: number;
   perClass: Record<string, { caught: number; recall: number; recallBeyondSquares: number }>;
 } {
-  const levels = loadXsb(readFileSync(`${LEVEL_DIR}/microban.xsb`, 'utf8'));
+  const levels = readLevels(`${LEVEL_DIR}/microban.xsb`);
   const classes: (DeadlockClass | 'all')[] = [...DEADLOCK_CLASSES, 'all'];
   const caught = new Map<string, number>(classes.map((c) => [c, 0]));
   const caughtBeyond = new Map<string, number>(classes.map((c) => [c, 0]));

@@ -29,8 +29,6 @@ export type {
   XYFinding,
 } from './deadlock';
 export { createDeadlockDetector, DEADLOCK_CLASSES, explainDeadlocks } from './deadlock';
-export type { XsbLevel } from './load-xsb';
-export { loadXsb } from './load-xsb';
 export type { OptimizeOptions, OptimizeResult } from './optimizer';
 export { optimizeSolution } from './optimizer';
 export type { Push } from './paths';

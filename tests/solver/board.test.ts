@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BoardError, cellOf, parseBoard, renderBoard, xyOf } from '../../src/solver/board';
-import { loadXsb } from '../../src/solver/load-xsb';
 import { collection, rows } from './helpers';
 
 describe('parseBoard', () => {
@@ -47,18 +46,8 @@ describe('parseBoard', () => {
   });
 });
 
-describe('loadXsb', () => {
-  it('splits levels, names and multi-line solutions', () => {
-    const text =
-      '; 1\n\n#####\n#@$.#\n#####\nSolution: rR\n\n; 2 Second\n#####\n#.$@#\n#####\nTitle: T\nSolution:\nlL\n';
-    const levels = loadXsb(text);
-    expect(levels.map((l) => l.name)).toEqual(['1', '2 Second']);
-    expect(levels[0].solutions).toEqual(['rR']);
-    expect(levels[1].solutions).toEqual(['lL']);
-    expect(levels[1].rows).toEqual(['#####', '#.$@#', '#####']);
-  });
-
-  it('finds the documented level counts', () => {
+describe('shipped collections', () => {
+  it('have the documented level counts', () => {
     expect(collection('microban')).toHaveLength(155);
     expect(collection('sokevo')).toHaveLength(107);
     expect(collection('dh5')).toHaveLength(20);

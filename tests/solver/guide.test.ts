@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../../src/solver/board';
 import { Guide } from '../../src/solver/guide';
-import { loadXsb } from '../../src/solver/load-xsb';
 import { pushesToLurd } from '../../src/solver/paths';
 import { Reach } from '../../src/solver/reach';
 import { replayLurd } from '../../src/solver/replay';
 import { Search } from '../../src/solver/search';
 import { solve } from '../../src/solver/solver';
-import { positionAfter } from './helpers';
+import { collection, positionAfter, readLevels } from './helpers';
 
-const fixtures = loadXsb(readFileSync(new URL('../fixtures/microban-solved.xsb', import.meta.url), 'utf8'));
+const fixtures = readLevels(new URL('../fixtures/microban-solved.xsb', import.meta.url));
 
 /** The LURD up to and including the k-th push. */
 function prefix(lurd: string, k: number): string {
@@ -80,7 +78,7 @@ describe('known-solution guide', () => {
 });
 
 describe('known solution in optimal mode', () => {
-  const level = loadXsb(readFileSync(new URL('../../levels/microban.xsb', import.meta.url), 'utf8'))[150];
+  const level = collection('microban')[150];
   const board = parseBoard(level.rows);
   const plain = solve(board, { mode: 'optimal', timeLimitMs: 60_000 });
   const pushes = (lurd: string) => lurd.replace(/[a-z]/g, '').length;
@@ -133,7 +131,7 @@ describe('known solution in optimal mode', () => {
 });
 
 describe('Search.upperBound', () => {
-  const level = loadXsb(readFileSync(new URL('../../levels/microban.xsb', import.meta.url), 'utf8'))[150];
+  const level = collection('microban')[150];
   const board = parseBoard(level.rows);
   const optimum = solve(board, { mode: 'optimal', timeLimitMs: 60_000 }).pushes;
 

@@ -1,22 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { LevelSource } from '../../src/core/level/types';
+import { parseCollection } from '../../src/core/level/xsb';
 import type { Board } from '../../src/solver/board';
-import type { XsbLevel } from '../../src/solver/load-xsb';
-import { loadXsb } from '../../src/solver/load-xsb';
 
 /** The shipped collections, in this repository (never a path outside the clone). */
 export const LEVEL_DIR = fileURLToPath(new URL('../../levels', import.meta.url));
 
-const cache = new Map<string, XsbLevel[]>();
+const cache = new Map<string, LevelSource[]>();
 
 /** Levels of a shipped collection, e.g. `collection('microban')`. */
-export function collection(name: string): XsbLevel[] {
+export function collection(name: string): LevelSource[] {
   let levels = cache.get(name);
   if (!levels) {
-    levels = loadXsb(readFileSync(`${LEVEL_DIR}/${name}.xsb`, 'utf8'));
+    levels = readLevels(`${LEVEL_DIR}/${name}.xsb`);
     cache.set(name, levels);
   }
   return levels;
+}
+
+/** The levels of an XSB file, read by the game's own parser. */
+export function readLevels(path: string | URL): LevelSource[] {
+  return parseCollection(readFileSync(path, 'utf8')).collection.levels;
 }
 
 /** Board rows from a template literal that starts with a newline. */
