@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { benchCommand, benchHelp } from './bench';
 import { type CliIO, type Command, type CommandHelp, formatHelp } from './command';
 import { convertCommand, convertHelp } from './convert';
@@ -59,8 +61,23 @@ export async function main(argv: readonly string[], io: CliIO = processIO): Prom
   }
 }
 
+/**
+ * Whether this module is the script Node was started with. Compared as URLs of real paths: a path
+ * with spaces is percent-encoded in import.meta.url, Windows paths have drive letters, and Node
+ * resolves a symlinked script to its target.
+ */
+function isEntryScript(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return pathToFileURL(realpathSync(script)).href === import.meta.url;
+  } catch {
+    return false;
+  }
+}
+
 // Run when executed directly (npm run sokoban / tsx src/cli/main.ts), not when imported by tests or bin/.
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryScript()) {
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
