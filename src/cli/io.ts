@@ -3,13 +3,22 @@ import { parseLurd } from '../core/lurd';
 import { decodeLevelBytes } from '../formats/text-encoding';
 import type { CliIO } from './command';
 
-// A reader that stops early (`sokoban convert ... | head`) closes the pipe: that ends the command quietly
-// rather than with a stack trace.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(0);
-    throw e;
-  });
+/**
+ * Output errors for the process entry point (not installed on import, so tests keep their own streams).
+ * A reader that stops early (`sokoban convert ... | head`) closes the pipe: that ends the command
+ * quietly. Any other write error is one line on stderr and exit 3, never a stack trace.
+ */
+export function handleOutputErrors(): void {
+  const watch = (stream: NodeJS.WriteStream, name: string) =>
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(0);
+      // If stderr itself failed, this write fails too; the exit code still tells.
+      if (stream !== process.stderr)
+        process.stderr.write(`sokoban: cannot write to ${name}: ${e.code ?? e.message}\n`);
+      process.exit(3);
+    });
+  watch(process.stdout, 'standard output');
+  watch(process.stderr, 'standard error');
 }
 
 /** The real process IO. Reading `-` takes standard input. */

@@ -4,7 +4,7 @@ import { benchCommand, benchHelp } from './bench';
 import { type CliIO, type Command, type CommandHelp, formatHelp } from './command';
 import { convertCommand, convertHelp } from './convert';
 import { deadlocksCommand, deadlocksHelp } from './deadlocks';
-import { processIO, UsageError } from './io';
+import { handleOutputErrors, processIO, UsageError } from './io';
 import { optimizeCommand, optimizeHelp } from './optimize';
 import { replayCommand, replayHelp } from './replay';
 import { solveCommand, solveHelp } from './solve';
@@ -61,6 +61,12 @@ export async function main(argv: readonly string[], io: CliIO = processIO): Prom
   }
 }
 
+/** The process entry (bin/sokoban.mjs, or this file run directly): real IO and exit code. */
+export async function runProcess(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  handleOutputErrors();
+  process.exitCode = await main(argv);
+}
+
 /**
  * Whether this module is the script Node was started with. Compared as URLs of real paths: a path
  * with spaces is percent-encoded in import.meta.url, Windows paths have drive letters, and Node
@@ -77,8 +83,4 @@ function isEntryScript(): boolean {
 }
 
 // Run when executed directly (npm run sokoban / tsx src/cli/main.ts), not when imported by tests or bin/.
-if (isEntryScript()) {
-  main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
-}
+if (isEntryScript()) void runProcess();
