@@ -45,7 +45,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** Minimal flag parsing: `--name value`, `--flag`, and positionals. Unknown flags are errors. */
+/** Minimal flag parsing: `--name value`, `--name=value`, `--flag`, and positionals. Unknown flags are errors. */
 export function parseArgs(
   args: readonly string[],
   spec: Record<string, 'string' | 'boolean'>,
@@ -55,11 +55,17 @@ export function parseArgs(
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a.startsWith('--')) {
-      const [name, inline] = a.slice(2).split('=', 2);
-      const kind = spec[name];
+      const eq = a.indexOf('=');
+      const name = eq < 0 ? a.slice(2) : a.slice(2, eq);
+      const inline = eq < 0 ? undefined : a.slice(eq + 1);
+      // Own keys only: `--constructor` is not an option because every object has one.
+      const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
       if (!kind) throw new UsageError(`unknown option --${name}`);
-      if (kind === 'boolean') flags[name] = true;
-      else {
+      if (kind === 'boolean') {
+        // `--json=false` would otherwise mean --json.
+        if (inline !== undefined) throw new UsageError(`--${name} takes no value (got "${a}")`);
+        flags[name] = true;
+      } else {
         const value = inline ?? args[++i];
         if (value === undefined) throw new UsageError(`--${name} needs a value`);
         flags[name] = value;
