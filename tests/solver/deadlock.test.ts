@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Board } from '../../src/solver/board';
 import { cellOf, parseBoard } from '../../src/solver/board';
 import type { DeadlockClass } from '../../src/solver/deadlock';
@@ -319,20 +319,28 @@ describe('budget and incremental use', () => {
     expect(checked).toBeGreaterThan(2000);
   });
 
-  it('keeps a check on a 480-box level near its budget', () => {
+  it('stops a full check on a 480-box level at its budget', () => {
     const level = collection('sasquatch-viii')[48];
     const board = parseBoard(level.rows);
     const d = createDeadlockDetector(board);
+    d.warm();
     const boxes = Array.from(board.boxes);
-    // A push somewhere in the middle, then the full check: both stop near the budget.
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t = performance.now();
-      d.check(boxes, board.player, { budgetMs: 2 });
-      times.push(performance.now() - t);
-    }
-    // Generous bound: the machine may be loaded; unbudgeted this took tens of milliseconds.
-    expect(Math.min(...times)).toBeLessThan(25);
+    // A clock that moves 10 µs each time it is read, so the check's time is how often it looked and
+    // not how fast the machine is. How near 2 ms it stops in real time: `npm run bench:solver`.
+    const run = (budgetMs: number) => {
+      let now = 0;
+      const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 0.01));
+      try {
+        return d.check(boxes, board.player, { budgetMs });
+      } finally {
+        clock.mockRestore();
+      }
+    };
+    const unbudgeted = run(Number.POSITIVE_INFINITY);
+    expect(unbudgeted.ms).toBeGreaterThan(4);
+    const budgeted = run(2);
+    expect(budgeted.complete).toBe(false);
+    expect(budgeted.ms).toBeLessThanOrEqual(2);
   });
 
   it('reports incomplete when the corral search runs out of budget', () => {
