@@ -91,22 +91,41 @@ describe('storePar', () => {
   it('keeps the best par with its solution when several processes store results for one level at once', async () => {
     const temp = tempFiles();
     dir = temp.dir;
-    // The processes start together and each stores ever fewer pushes, interleaved with the others'
-    // (process p: 400 - 4i - p), so results replace each other all the way through.
-    const start = Date.now() + 1500;
+    // Each process stores ever fewer pushes (process p: 400 - 4i - p), so results replace each other
+    // all the way through. The processes wait for each other before their 1st, 11th and 21st result,
+    // so their writes interleave however late one of them starts.
+    const meet = join(dir, 'meet');
+    mkdirSync(meet);
     const writer = (p: number) => `
+      import { existsSync, writeFileSync } from 'node:fs';
       import { storePar } from ${JSON.stringify(storeModule)};
       const dir = ${JSON.stringify(dir)};
+      const meet = ${JSON.stringify(meet)};
       const files = {
         pars: new URL('pars.json', 'file://' + dir + '/'),
         solutions: () => new URL('solutions/a.json', 'file://' + dir + '/'),
       };
-      while (Date.now() < ${start});
+      // Waiting sleeps (Atomics.wait, 2 ms a time) rather than spins, leaving the cores to the writers.
+      const nap = new Int32Array(new SharedArrayBuffer(4));
+      const now = () => performance.timeOrigin + performance.now();
+      let first = 0;
+      let last = 0;
       for (let i = 0; i < 30; i++) {
+        if (i % 10 === 0) {
+          writeFileSync(meet + '/' + i + '-' + ${p}, '');
+          while (![0, 1, 2, 3].every((q) => existsSync(meet + '/' + i + '-' + q))) Atomics.wait(nap, 0, 0, 2);
+        }
+        if (i === 0) first = now();
         const pushes = 400 - 4 * i - ${p};
         storePar('a.xsb', 1, { par: { pushes, moves: 100, optimal: false }, solution: 'p' + pushes }, { files });
-      }`;
-    await Promise.all([0, 1, 2, 3].map((p) => runNode(writer(p))));
+        last = now();
+      }
+      console.log(JSON.stringify({ first, last }));`;
+    const spans = (await Promise.all([0, 1, 2, 3].map((p) => runNode(writer(p))))).map(
+      (out) => JSON.parse(out) as { first: number; last: number },
+    );
+    // Every process began writing before any had finished: the writes overlapped.
+    expect(Math.max(...spans.map((s) => s.first))).toBeLessThan(Math.min(...spans.map((s) => s.last)));
     const stored = readEntry('a.xsb', 1, temp.files);
     // Process 3's last result has the fewest pushes: it ends on disk, with its own solution.
     expect(stored.par).toEqual(par(281, 100));
