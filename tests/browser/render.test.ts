@@ -58,8 +58,15 @@ interface Opened {
   close(): Promise<void>;
 }
 
-async function open(query = '', viewport = { width: 800, height: 600 }, dpr = 1): Promise<Opened> {
+async function open(
+  query = '',
+  viewport = { width: 800, height: 600 },
+  dpr = 1,
+  { clock = false } = {},
+): Promise<Opened> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: dpr });
+  // A fake clock, installed before the page loads: time flows as usual until `pauseClock`.
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -146,6 +153,33 @@ const track = (page: Page, eid: number, act: string) =>
     [eid, act] as const,
   );
 
+/** Stops the page's fake clock (see `open`): from here on only `page.clock.runFor` moves time. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+const FRAME_MS = 16;
+
+/**
+ * `track` on a paused clock: plays `act`, then moves time on one frame at a time, sampling the entity's
+ * sprite after each, until the renderer is idle. `ms` is the time that took, on the page's clock.
+ */
+async function trackFrames(page: Page, eid: number, act: string) {
+  await page.evaluate((command) => window.__render!.move(command), act);
+  const samples: { x: number; y: number }[] = [];
+  let ms = 0;
+  for (;;) {
+    const now = await page.evaluate(
+      (id) => ({ busy: window.__render!.renderer.busy, s: window.__render!.sprite(id) }),
+      eid,
+    );
+    if (now.s) samples.push(now.s);
+    if (!now.busy || ms > 5000) return { samples, ms };
+    await page.clock.runFor(FRAME_MS);
+    ms += FRAME_MS;
+  }
+}
+
 /** Asserts an RGB(A) pixel is within `tolerance` of an RGB colour, showing both when it is not. */
 function expectColour(actual: number[], expected: number[], tolerance: number): void {
   const rgb = actual.slice(0, 3);
@@ -214,17 +248,18 @@ describe('board renderer', () => {
     await close();
   });
 
-  it('slides a move over about slideMs, eased, and lands exactly on the cell', async () => {
-    const { page, close } = await open('?slide=240');
+  it('slides a move over slideMs, eased, and lands exactly on the cell', async () => {
+    const { page, close } = await open('?slide=240', undefined, 1, { clock: true });
     await load(page, MICROBAN_1);
     await settled(page);
     const player = await entityAt(page, 'player', 2, 3);
     const from = await cellCentre(page, 2, 3);
     const to = await cellCentre(page, 3, 3);
-    const t0 = Date.now();
-    const samples = await track(page, player, 'r');
-    const elapsed = Date.now() - t0;
-    expect(elapsed).toBeGreaterThanOrEqual(200);
+    await pauseClock(page);
+    const { samples, ms } = await trackFrames(page, player, 'r');
+    // Busy for the whole 240 ms, and idle at the first or second frame after it.
+    expect(ms).toBeGreaterThanOrEqual(240);
+    expect(ms).toBeLessThanOrEqual(240 + 2 * FRAME_MS);
     const xs = samples.map((s) => s.x);
     for (let i = 1; i < xs.length; i++) expect(xs[i]).toBeGreaterThanOrEqual(xs[i - 1]);
     expect(xs.some((x) => x > from.x + 2 && x < to.x - 2)).toBe(true);
@@ -234,23 +269,26 @@ describe('board renderer', () => {
   });
 
   it('never lags more than one turn: a new turn finishes the running one at once', async () => {
-    const { page, close } = await open('?slide=300');
+    const { page, close } = await open('?slide=300', undefined, 1, { clock: true });
     await load(page, MICROBAN_1);
     await settled(page);
-    const result = await page.evaluate(async () => {
+    await pauseClock(page);
+    const busy = await page.evaluate(() => {
       const h = window.__render!;
-      const t0 = performance.now();
       h.move('r');
       h.move('l');
       h.move('r');
-      const busy = h.renderer.busy;
-      await h.renderer.idle();
-      return { busy, ms: performance.now() - t0 };
+      return h.renderer.busy;
     });
-    expect(result.busy).toBe(true);
-    // Three queued turns would take 900 ms; only the last one plays.
-    expect(result.ms).toBeGreaterThanOrEqual(250);
-    expect(result.ms).toBeLessThan(600);
+    expect(busy).toBe(true);
+    // Three queued turns would take 900 ms; only the last one plays, for its 300 ms.
+    let ms = 0;
+    while (await page.evaluate(() => window.__render!.renderer.busy)) {
+      expect(ms).toBeLessThanOrEqual(300 + 2 * FRAME_MS);
+      await page.clock.runFor(FRAME_MS);
+      ms += FRAME_MS;
+    }
+    expect(ms).toBeGreaterThanOrEqual(300);
     const player = await entityAt(page, 'player', 3, 3);
     const sprite = await page.evaluate((id) => window.__render!.sprite(id), player);
     const cell = await cellCentre(page, 3, 3);
