@@ -139,7 +139,9 @@ export class ReplayScreen {
   open(input: ReplayInput): string | null {
     this.stop();
     this.heading.textContent = input.title;
-    this.kicker.textContent = input.label;
+    // Cut short with an ellipsis on a phone rather than run under the Back button; whole on hover.
+    this.kicker.replaceChildren(h('span', { class: 'level-collection-name' }, input.label));
+    this.kicker.title = input.label;
     const token = ++this.opened;
     this.board ??= this.actions.createBoard(this.host);
     const built = this.board.then((board) => ({
