@@ -238,9 +238,12 @@ export class Game {
       });
     }
     let pushes: PushInfo[] | null = null;
-    for (const s of turn.segments) {
-      if (s.kind === 'push')
-        (pushes ??= []).push({ eid: s.eid, from: [s.fromX, s.fromY], to: [s.toX, s.toY] });
+    // A cancelled turn's segments were undone with it: like its other lists, they report nothing.
+    if (moved) {
+      for (const s of turn.segments) {
+        if (s.kind === 'push')
+          (pushes ??= []).push({ eid: s.eid, from: [s.fromX, s.fromY], to: [s.toX, s.toY] });
+      }
     }
     return {
       moved,

@@ -294,6 +294,33 @@ describe('plugins', () => {
     expect(spare.progress()).toEqual({ label: 'Goals', done: 0, total: 1 });
   });
 
+  it('a turn a system cancels changes nothing, records nothing, reports no pushes and says why', () => {
+    const veto: Plugin = {
+      name: 'veto',
+      description: 'No box may reach the last column before the goal.',
+      setup(api) {
+        api.system({
+          id: 'veto/noThirdColumn',
+          after: 'classic/applyMoves',
+          create: () => (turn) => {
+            for (const s of turn.segments)
+              if (s.kind === 'push' && s.toX === 3) turn.cancelled = 'Not there.';
+          },
+        });
+      },
+    };
+    const g = Game.fromText('#######\n#@$  .#\n#######\nMods: veto', 1, {
+      catalogue: new Map([['veto', veto]]),
+      strict: true,
+    });
+    const start = stateBytes(g);
+    const r = g.move('r');
+    expect(r).toMatchObject({ moved: false, lurd: '', pushes: [], segments: [], messages: ['Not there.'] });
+    expect(stateBytes(g)).toBe(start);
+    expect([g.canUndo, g.historyLength, g.moves, g.pushes]).toEqual([false, 0, 0, 0]);
+    expect(g.player).toEqual({ x: 1, y: 1 });
+  });
+
   it('a level naming an unknown mod is a clear error', () => {
     expect(() => Game.fromText('#####\n#@$.#\n#####\nMods: lava', 1, { catalogue })).toThrow(
       /unknown mod "lava"/,

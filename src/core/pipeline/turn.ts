@@ -56,7 +56,10 @@ export class Turn {
   /** What the deadlock phase proved this turn, by class (`freeze`, `corral`...), with the boxes involved. */
   readonly deadlockFindings: { class: string; boxes: number[] }[] = [];
   solved = false;
-  /** Set by a system to veto the whole turn; the game restores the state from before it. */
+  /**
+   * Set by a system to veto the whole turn: the game restores the state from before it, records no
+   * history and reports nothing moved, with this reason as the turn's message.
+   */
   cancelled: string | null = null;
   /** Short messages for the HUD ("The door opens."), from any system. */
   readonly messages: string[] = [];
