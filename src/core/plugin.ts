@@ -169,7 +169,8 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const enterRules: EnterRule[] = [];
   const checks = new Map<string, LevelCheck>();
   const reachGrowers: ((world: GameWorld, region: Uint8Array) => void)[] = [];
-  const disabled = new Set<string>();
+  /** Ids to disable, with the plugin that asked (named if the id is unknown). */
+  const disabled = new Map<string, string>();
   const restoreHooks: ((world: GameWorld) => void)[] = [];
   const builtHooks: ((world: GameWorld) => void)[] = [];
   const sprites: SpriteSpec[] = [];
@@ -218,7 +219,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       canEnter: (rule) => enterRules.push(rule),
       check: (id, check) => checks.set(id, check),
       reach: (grow) => reachGrowers.push(grow),
-      disable: (id) => disabled.add(id),
+      disable: (id) => disabled.set(id, plugin.name),
       onRestore: (fn) => restoreHooks.push(fn),
       onBuilt: (fn) => builtHooks.push(fn),
       sprite: (spec) => sprites.push(spec),
@@ -233,14 +234,15 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     };
     plugin.setup(api);
   }
-  for (const id of disabled) {
+  for (const [id, by] of disabled) {
     if (!checks.delete(id) && !systems.some((s) => s.id === id)) {
-      throw new PluginError(`Cannot disable "${id}": no system or check has that id.`);
+      throw new PluginError(`${by}: cannot disable "${id}": no system or check has that id.`);
     }
   }
-  const kept = systems.filter((s) => !disabled.has(s.id));
+  const gone = new Set(disabled.keys());
+  const kept = systems.filter((s) => !gone.has(s.id));
   // Orderings against a disabled system are moot; drop them rather than fail the whole schedule.
-  const pruned = kept.map((s) => withoutRefs(s, disabled));
+  const pruned = kept.map((s) => withoutRefs(s, gone));
   return {
     plugins: ordered,
     components,

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { classicPlugin } from '../../src/core/classic';
+import { Game } from '../../src/core/game';
+import { createRuleset, type Plugin, type PluginApi, PluginError } from '../../src/core/plugin';
+
+const floor = () => {};
+const mod = (name: string, setup: (api: PluginApi) => void, requires?: string[]): Plugin => ({
+  name,
+  description: `test mod ${name}`,
+  ...(requires ? { requires } : {}),
+  setup,
+});
+
+/** Wiring mistakes createRuleset refuses, each with a message naming the plugin and the problem. */
+const CASES: [string, Plugin[], RegExp][] = [
+  [
+    'a glyph of two characters',
+    [mod('wide', (api) => api.glyph({ char: '<>', name: 'gate', build: floor }))],
+    /^wide: a glyph is one character, not "<>"\.$/,
+  ],
+  [
+    'a digit glyph (run counts)',
+    [mod('digits', (api) => api.glyph({ char: '7', name: 'seven', build: floor }))],
+    /^digits: "7" is reserved by the XSB format\.$/,
+  ],
+  [
+    'a | glyph (row separator)',
+    [mod('bars', (api) => api.glyph({ char: '|', name: 'bar', build: floor }))],
+    /^bars: "\|" is reserved by the XSB format\.$/,
+  ],
+  [
+    'a glyph another plugin claimed',
+    [mod('boxes', (api) => api.glyph({ char: '$', name: 'crate', build: floor }))],
+    /^boxes: glyph "\$" is already claimed by classic\.$/,
+  ],
+  [
+    'a rule declared twice',
+    [mod('chainy', (api) => api.rule('maxChain', 3, 'again'))],
+    /^chainy: rule "maxChain" is already declared; use api\.ruleDefault/,
+  ],
+  [
+    'the default of an unknown rule',
+    [mod('fast', (api) => api.ruleDefault('speed', 2))],
+    /^fast: cannot set the default of unknown rule "speed"\.$/,
+  ],
+  [
+    'a default of the wrong type',
+    [mod('wordy', (api) => api.ruleDefault('maxChain', 'two'))],
+    /^wordy: rule "maxChain" takes a number, not "two"\.$/,
+  ],
+  [
+    'disabling an id nobody added',
+    [mod('quiet', (api) => api.disable('classic/noSuchCheck'))],
+    /^quiet: cannot disable "classic\/noSuchCheck": no system or check has that id\.$/,
+  ],
+  [
+    'a missing dependency',
+    [mod('needy', floor, ['lava'])],
+    /^Plugin "needy" requires "lava", which is not loaded\.$/,
+  ],
+  [
+    'plugins that require each other',
+    [mod('egg', floor, ['hen']), mod('hen', floor, ['egg'])],
+    /^Plugins require each other in a cycle at "egg"\.$/,
+  ],
+];
+
+describe('createRuleset refuses wiring mistakes', () => {
+  it.each(CASES)('%s', (_what, plugins, message) => {
+    let thrown: unknown;
+    try {
+      createRuleset([classicPlugin, ...plugins]);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(PluginError);
+    expect((thrown as Error).message).toMatch(message);
+  });
+
+  it('and a level using such a plugin reports it as a mod-error problem instead of throwing', () => {
+    const [, plugins, message] = CASES[3];
+    const catalogue = new Map(plugins.map((p) => [p.name, p]));
+    const level = {
+      index: 1,
+      rows: ['#####', '#@$.#', '#####'],
+      solutions: [],
+      headers: [],
+      notes: [],
+      line: 1,
+    };
+    const { game, problems } = Game.tryLevel({ ...level, mods: ['boxes'] }, { catalogue });
+    expect(game).toBeUndefined();
+    expect(problems).toEqual([{ code: 'mod-error', message: expect.stringMatching(message), level: 1 }]);
+  });
+});
