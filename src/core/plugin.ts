@@ -63,7 +63,10 @@ export interface PluginApi {
   ruleDefault(name: string, value: RuleValue): void;
   /** Adds a movement restriction shared by pushes and searches. */
   canEnter(rule: EnterRule): void;
-  /** Adds a level check with an id (`plugin/check`). */
+  /**
+   * Adds a level check with an id (`plugin/check`). An id already added is an error: to replace
+   * another plugin's check, `disable` it and add yours under your own id.
+   */
   check(id: string, check: LevelCheck): void;
   /**
    * Grows the player's region that level checks see (1 per cell the player can get to), for a
@@ -168,6 +171,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const ruleDescriptions: Record<string, string> = {};
   const enterRules: EnterRule[] = [];
   const checks = new Map<string, LevelCheck>();
+  const checkOwner = new Map<string, string>();
   const reachGrowers: ((world: GameWorld, region: Uint8Array) => void)[] = [];
   /** Ids to disable, with the plugin that asked (named if the id is unknown). */
   const disabled = new Map<string, string>();
@@ -217,7 +221,17 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
         rules[name] = value;
       },
       canEnter: (rule) => enterRules.push(rule),
-      check: (id, check) => checks.set(id, check),
+      check: (id, check) => {
+        // Replacing a check silently would hide which plugin's rule a level breaks.
+        const owner = checkOwner.get(id);
+        if (owner) {
+          throw new PluginError(
+            `${plugin.name}: check "${id}" is already added by ${owner}; disable it and add yours under an id of your own.`,
+          );
+        }
+        checkOwner.set(id, plugin.name);
+        checks.set(id, check);
+      },
       reach: (grow) => reachGrowers.push(grow),
       disable: (id) => disabled.set(id, plugin.name),
       onRestore: (fn) => restoreHooks.push(fn),

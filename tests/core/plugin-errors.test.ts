@@ -49,6 +49,11 @@ const CASES: [string, Plugin[], RegExp][] = [
     /^wordy: rule "maxChain" takes a number, not "two"\.$/,
   ],
   [
+    "a check under another plugin's id",
+    [mod('strict', (api) => api.check('classic/boxesMatchGoals', () => []))],
+    /^strict: check "classic\/boxesMatchGoals" is already added by classic; disable it and add yours under an id of your own\.$/,
+  ],
+  [
     'disabling an id nobody added',
     [mod('quiet', (api) => api.disable('classic/noSuchCheck'))],
     /^quiet: cannot disable "classic\/noSuchCheck": no system or check has that id\.$/,
