@@ -11,7 +11,15 @@ import { parseCollection } from './level/xsb';
 import { lurdLetter, parseLurd } from './lurd';
 import type { SystemFn } from './pipeline/schedule';
 import { type Blocker, type Direction, type Segment, Turn } from './pipeline/turn';
-import { claimedGlyphs, createRuleset, type Plugin, type Progress, type Ruleset } from './plugin';
+import {
+  callPlugin,
+  claimedGlyphs,
+  createRuleset,
+  type Plugin,
+  PluginError,
+  type Progress,
+  type Ruleset,
+} from './plugin';
 
 export interface GameOptions {
   /** Mods a level may name in its `Mods:` line; classic is always loaded. */
@@ -104,7 +112,9 @@ export class Game {
     this.spareBoxes = this.boxCount > world.query(Goal).length;
     world.tracker.strict = strict;
     this.turn = new Turn(world);
-    this.systems = ruleset.systems.map((s) => s.create(world));
+    this.systems = ruleset.systems.map((s) =>
+      callPlugin(ruleset, s.create, `creating system "${s.id}"`, () => s.create(world)),
+    );
     this.initialSolved = this.evaluateWin();
     this.initial = world.tracker.image();
   }
@@ -136,10 +146,16 @@ export class Game {
   static tryLevel(level: LevelSource, options: GameOptions = {}): { game?: Game; problems: LevelProblem[] } {
     const built = Game.build(level, options);
     if (!('world' in built)) return built;
-    return {
-      game: new Game(level, built.ruleset, built.world, built.inside, options.strict ?? false),
-      problems: [],
-    };
+    try {
+      return {
+        game: new Game(level, built.ruleset, built.world, built.inside, options.strict ?? false),
+        problems: [],
+      };
+    } catch (e) {
+      // A plugin's system that throws while the game is made (callPlugin names it).
+      if (!(e instanceof PluginError)) throw e;
+      return { problems: [{ code: 'mod-error', message: e.message, level: level.index }] };
+    }
   }
 
   /**
@@ -445,7 +461,10 @@ export class Game {
   private evaluateWin(): boolean {
     this.turn.reset(null);
     this.ruleset.systems.forEach((spec, i) => {
-      if (spec.phase === 'wincheck') this.systems[i](this.turn);
+      if (spec.phase !== 'wincheck') return;
+      callPlugin(this.ruleset, spec.create, `judging the start with "${spec.id}"`, () =>
+        this.systems[i](this.turn),
+      );
     });
     this.world.tracker.commit();
     return this.turn.solved;

@@ -153,11 +153,29 @@ export interface Ruleset {
   readonly analysisNotes: readonly string[];
   /** When analysis is off: whether every plugin that switched it off vouched for the corner rule. */
   readonly cornersSound: boolean;
+  /**
+   * The plugin that registered each glyph spec, system (by its `create`), check, hook and grower (the
+   * first plugin that registered the object), so an error in one can name its plugin.
+   */
+  readonly owners: ReadonlyMap<object, string>;
 }
 
 /** A plugin wiring mistake (duplicate glyph, unknown dependency); thrown when the game is built. */
 export class PluginError extends Error {
   override name = 'PluginError';
+}
+
+/**
+ * Runs a plugin's callback (`registered`, as `Ruleset.owners` knows it). Whatever it throws comes back
+ * as a PluginError naming the plugin and the step, for the caller to report as a level problem.
+ */
+export function callPlugin<T>(ruleset: Ruleset, registered: object, what: string, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    const who = ruleset.owners.get(registered) ?? 'a plugin';
+    throw new PluginError(`${who}: ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 /** Runs the plugins' setup in dependency order and collects their contributions. */
@@ -166,6 +184,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const components: ComponentDef[] = [];
   const glyphs = new Map<string, GlyphSpec>();
   const glyphOwner = new Map<string, string>();
+  const owners = new Map<object, string>();
   const systems: SystemSpec[] = [];
   const rules: Record<string, RuleValue> = {};
   const ruleDescriptions: Record<string, string> = {};
@@ -185,6 +204,10 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const progressCounters: ProgressCounter[] = [];
 
   for (const plugin of ordered) {
+    const own = <T extends object>(registered: T): T => {
+      if (!owners.has(registered)) owners.set(registered, plugin.name);
+      return registered;
+    };
     const api: PluginApi = {
       components: (...defs) => {
         for (const d of defs) if (!components.includes(d)) components.push(d);
@@ -198,9 +221,13 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
         if (owner)
           throw new PluginError(`${plugin.name}: glyph "${spec.char}" is already claimed by ${owner}.`);
         glyphOwner.set(spec.char, plugin.name);
-        glyphs.set(spec.char, spec);
+        glyphs.set(spec.char, own(spec));
       },
-      system: (spec) => systems.push(spec),
+      system: (spec) => {
+        // The schedule copies specs; their `create` stays the same function.
+        own(spec.create);
+        systems.push(spec);
+      },
       rule: (name, value, description) => {
         if (name in rules) {
           throw new PluginError(
@@ -230,12 +257,12 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
           );
         }
         checkOwner.set(id, plugin.name);
-        checks.set(id, check);
+        checks.set(id, own(check));
       },
-      reach: (grow) => reachGrowers.push(grow),
+      reach: (grow) => reachGrowers.push(own(grow)),
       disable: (id) => disabled.set(id, plugin.name),
       onRestore: (fn) => restoreHooks.push(fn),
-      onBuilt: (fn) => builtHooks.push(fn),
+      onBuilt: (fn) => builtHooks.push(own(fn)),
       sprite: (spec) => sprites.push(spec),
       cellWriter: (write) => cellWriters.unshift(write),
       status: (provider) => statusProviders.push(provider),
@@ -275,6 +302,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     progressCounters,
     analysisNotes,
     cornersSound,
+    owners,
   };
 }
 

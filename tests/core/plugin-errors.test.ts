@@ -98,3 +98,47 @@ describe('createRuleset refuses wiring mistakes', () => {
     expect(problems).toEqual([{ code: 'mod-error', message: expect.stringMatching(message), level: 1 }]);
   });
 });
+
+/** Plugin code that throws while a level loads, and the problem that reports it. */
+const kaboom = () => {
+  throw new Error('kaboom');
+};
+const LOADS: [string, (api: PluginApi) => void, string][] = [
+  ['a glyph build', (api) => api.glyph({ char: '!', name: 'bomb', build: kaboom }), 'building "!"'],
+  ['an onBuilt hook', (api) => api.onBuilt(kaboom), 'onBuilt'],
+  ['a reach grower', (api) => api.reach(kaboom), 'reach'],
+  ['a check', (api) => api.check('boom/explode', kaboom), 'check "boom/explode"'],
+  [
+    "a system's create",
+    (api) => api.system({ id: 'boom/explode', phase: 'movement', create: kaboom }),
+    'creating system "boom/explode"',
+  ],
+  [
+    'a win check judging the start',
+    (api) => api.system({ id: 'boom/explode', phase: 'wincheck', create: () => kaboom }),
+    'judging the start with "boom/explode"',
+  ],
+];
+
+describe('plugin code that throws while a level loads', () => {
+  it.each(LOADS)(
+    '%s becomes a mod-error problem naming the plugin, not an exception',
+    (_what, setup, step) => {
+      const catalogue = new Map([['boom', mod('boom', setup)]]);
+      const glyphs = step.startsWith('building');
+      const level = {
+        index: 1,
+        rows: ['######', glyphs ? '#@$.!#' : '#@$. #', '######'],
+        solutions: [],
+        headers: [],
+        notes: [],
+        line: 1,
+      };
+      const { game, problems } = Game.tryLevel({ ...level, mods: ['boom'] }, { catalogue });
+      expect(game).toBeUndefined();
+      expect(problems).toContainEqual(
+        expect.objectContaining({ code: 'mod-error', message: `boom: ${step} failed: kaboom`, level: 1 }),
+      );
+    },
+  );
+});

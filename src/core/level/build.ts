@@ -1,5 +1,5 @@
 import { GameWorld, type RuleValue } from '../ecs/world';
-import type { Ruleset } from '../plugin';
+import { callPlugin, type Ruleset } from '../plugin';
 import type { LevelProblem } from './problems';
 import { boardSize, type LevelSource, levelTitle } from './types';
 
@@ -38,6 +38,14 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
     return { world, inside, problems };
   }
 
+  // A plugin's code that throws becomes a problem naming the plugin: loading a level never throws.
+  const guard = (registered: object, what: string, run: () => void) => {
+    try {
+      callPlugin(ruleset, registered, what, run);
+    } catch (e) {
+      problems.push({ code: 'mod-error', message: (e as Error).message, ...at });
+    }
+  };
   const walls = new Uint8Array(width * height);
   const players: [number, number][] = [];
   level.rows.forEach((row, y) => {
@@ -53,15 +61,7 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
         });
         return;
       }
-      try {
-        glyph.build(world, x, y);
-      } catch (e) {
-        problems.push({
-          code: 'mod-error',
-          message: `building "${ch}" failed: ${(e as Error).message}`,
-          ...at,
-        });
-      }
+      guard(glyph, `building "${ch}"`, () => glyph.build(world, x, y));
       if (glyph.traits?.wall) walls[y * width + x] = 1;
       for (let i = 0; i < (glyph.traits?.player ?? 0); i++) players.push([x, y]);
     });
@@ -96,11 +96,14 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
       });
     }
   }
-  for (const hook of ruleset.builtHooks) hook(world);
+  for (const hook of ruleset.builtHooks) guard(hook, 'onBuilt', () => hook(world));
   // The checks see the region as the mods' mechanics grow it (a teleporter reaches past walls).
   const region = ruleset.reachGrowers.length ? inside.slice() : inside;
-  if (players.length === 1) for (const grow of ruleset.reachGrowers) grow(world, region);
-  for (const check of ruleset.checks.values()) problems.push(...check(level, world, region));
+  if (players.length === 1)
+    for (const grow of ruleset.reachGrowers) guard(grow, 'reach', () => grow(world, region));
+  for (const [id, check] of ruleset.checks) {
+    guard(check, `check "${id}"`, () => problems.push(...check(level, world, region)));
+  }
   world.tracker.reset();
   return { world, inside, problems };
 }
