@@ -36,6 +36,17 @@ export type EnterRule = (world: GameWorld, eid: number, x: number, y: number, di
  */
 export type LevelCheck = (level: LevelSource, world: GameWorld, region: Uint8Array) => LevelProblem[];
 
+/** What values a level may give a rule, beyond the type of its default. */
+export interface RuleLimits {
+  /** Numbers: the smallest and largest allowed. */
+  readonly min?: number;
+  readonly max?: number;
+  /** Numbers: whole numbers only. */
+  readonly integer?: boolean;
+  /** Text: the only values allowed. */
+  readonly choices?: readonly string[];
+}
+
 /** Whether the classic deadlock detector and solver may be trusted with a plugin's mechanic. */
 export type AnalysisSupport = 'sound' | 'unsupported';
 
@@ -57,8 +68,12 @@ export interface PluginApi {
   glyph(spec: GlyphSpec): void;
   /** Adds a system at a named place in the turn pipeline. */
   system(spec: SystemSpec): void;
-  /** Declares a rule option with its default (a level header `Rules: name=value` may override it). */
-  rule(name: string, defaultValue: RuleValue, description: string): void;
+  /**
+   * Declares a rule option with its default (a level header `Rules: name=value` may override it). A
+   * level's value must be of the default's type (a number; `true` or `false`; text) and within
+   * `limits`, or the level reports a problem.
+   */
+  rule(name: string, defaultValue: RuleValue, description: string, limits?: RuleLimits): void;
   /** Changes the default of a rule another plugin declared (chain levels default `maxChain` to 0). */
   ruleDefault(name: string, value: RuleValue): void;
   /** Adds a movement restriction shared by pushes and searches. */
@@ -137,6 +152,7 @@ export interface Ruleset {
   readonly systems: readonly ScheduledSystem[];
   readonly rules: Readonly<Record<string, RuleValue>>;
   readonly ruleDescriptions: Readonly<Record<string, string>>;
+  readonly ruleLimits: Readonly<Record<string, RuleLimits>>;
   readonly enterRules: readonly EnterRule[];
   readonly checks: ReadonlyMap<string, LevelCheck>;
   /** Region growers (`PluginApi.reach`), in plugin order. */
@@ -178,6 +194,50 @@ export function callPlugin<T>(ruleset: Ruleset, registered: object, what: string
   }
 }
 
+/**
+ * Reads a level's `Rules:` value for a rule with this default and limits: a number for a number
+ * (decimal, within the limits), `true` or `false` (any case) for a boolean, text for text (one of the
+ * choices, if any). Null when the text is none of these.
+ */
+export function readRule(text: string, defaultValue: RuleValue, limits: RuleLimits = {}): RuleValue | null {
+  let value: RuleValue;
+  if (typeof defaultValue === 'number') {
+    if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+    value = Number(text);
+  } else if (typeof defaultValue === 'boolean') {
+    const t = text.toLowerCase();
+    if (t !== 'true' && t !== 'false') return null;
+    value = t === 'true';
+  } else value = text;
+  return fitsRule(value, defaultValue, limits) ? value : null;
+}
+
+/** What a rule with this default and limits accepts, for messages: "a whole number, 0 or more". */
+export function ruleAccepts(defaultValue: RuleValue, limits: RuleLimits = {}): string {
+  if (typeof defaultValue === 'boolean') return 'true or false';
+  if (typeof defaultValue === 'string') {
+    const c = limits.choices;
+    if (!c?.length) return 'any text';
+    return c.length === 1 ? c[0] : `${c.slice(0, -1).join(', ')} or ${c[c.length - 1]}`;
+  }
+  const kind = limits.integer ? 'a whole number' : 'a number';
+  const { min, max } = limits;
+  if (min !== undefined && max !== undefined) return `${kind} from ${min} to ${max}`;
+  if (min !== undefined) return `${kind}, ${min} or more`;
+  if (max !== undefined) return `${kind}, ${max} or less`;
+  return kind;
+}
+
+function fitsRule(value: RuleValue, defaultValue: RuleValue, limits: RuleLimits = {}): boolean {
+  if (typeof value !== typeof defaultValue) return false;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || (limits.integer && !Number.isInteger(value))) return false;
+    return !(value < (limits.min ?? -Infinity) || value > (limits.max ?? Infinity));
+  }
+  if (typeof value === 'string' && limits.choices) return limits.choices.includes(value);
+  return true;
+}
+
 /** Runs the plugins' setup in dependency order and collects their contributions. */
 export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const ordered = orderPlugins(plugins);
@@ -188,6 +248,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const systems: SystemSpec[] = [];
   const rules: Record<string, RuleValue> = {};
   const ruleDescriptions: Record<string, string> = {};
+  const ruleLimits: Record<string, RuleLimits> = {};
   const enterRules: EnterRule[] = [];
   const checks = new Map<string, LevelCheck>();
   const checkOwner = new Map<string, string>();
@@ -228,21 +289,33 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
         own(spec.create);
         systems.push(spec);
       },
-      rule: (name, value, description) => {
-        if (name in rules) {
+      rule: (name, value, description, limits = {}) => {
+        // Own keys only: `constructor` is in every object.
+        if (Object.hasOwn(rules, name)) {
           throw new PluginError(
             `${plugin.name}: rule "${name}" is already declared; use api.ruleDefault to change its default.`,
           );
         }
+        if (!fitsRule(value, value, limits)) {
+          throw new PluginError(
+            `${plugin.name}: the default of rule "${name}", ${JSON.stringify(value)}, is not ${ruleAccepts(value, limits)}.`,
+          );
+        }
         rules[name] = value;
         ruleDescriptions[name] = description;
+        ruleLimits[name] = limits;
       },
       ruleDefault: (name, value) => {
-        if (!(name in rules))
+        if (!Object.hasOwn(rules, name))
           throw new PluginError(`${plugin.name}: cannot set the default of unknown rule "${name}".`);
         if (typeof value !== typeof rules[name]) {
           throw new PluginError(
             `${plugin.name}: rule "${name}" takes a ${typeof rules[name]}, not ${JSON.stringify(value)}.`,
+          );
+        }
+        if (!fitsRule(value, rules[name], ruleLimits[name])) {
+          throw new PluginError(
+            `${plugin.name}: rule "${name}" takes ${ruleAccepts(rules[name], ruleLimits[name])}, not ${JSON.stringify(value)}.`,
           );
         }
         rules[name] = value;
@@ -291,6 +364,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     systems: buildSchedule(pruned),
     rules,
     ruleDescriptions,
+    ruleLimits,
     enterRules,
     checks,
     reachGrowers,

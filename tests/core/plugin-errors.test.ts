@@ -49,6 +49,21 @@ const CASES: [string, Plugin[], RegExp][] = [
     /^wordy: rule "maxChain" takes a number, not "two"\.$/,
   ],
   [
+    'the default of a rule no plugin declared, only every object has',
+    [mod('proto', (api) => api.ruleDefault('constructor', 1))],
+    /^proto: cannot set the default of unknown rule "constructor"\.$/,
+  ],
+  [
+    "a default outside the rule's own choices",
+    [mod('sizes', (api) => api.rule('size', 'huge', 'how big', { choices: ['small', 'big'] }))],
+    /^sizes: the default of rule "size", "huge", is not small or big\.$/,
+  ],
+  [
+    'a default outside the limits of a rule another plugin declared',
+    [mod('negative', (api) => api.ruleDefault('maxChain', -1))],
+    /^negative: rule "maxChain" takes a whole number, 0 or more, not -1\.$/,
+  ],
+  [
     "a check under another plugin's id",
     [mod('strict', (api) => api.check('classic/boxesMatchGoals', () => []))],
     /^strict: check "classic\/boxesMatchGoals" is already added by classic; disable it and add yours under an id of your own\.$/,

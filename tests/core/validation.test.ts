@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
 import { parseCollection } from '../../src/core/level/xsb';
+import type { Plugin } from '../../src/core/plugin';
 
 const problemsOf = (text: string) => {
   const { collection, problems } = parseCollection(text);
@@ -70,6 +71,40 @@ describe('level validation', () => {
     expect(problemsOf('Mods: lava\n\n#####\n#@$.#\n#####')).toContainEqual(
       expect.objectContaining({ code: 'unknown-mod', message: expect.stringContaining('lava') }),
     );
+  });
+
+  it.each([
+    ['maxChain=two', 'rule maxChain cannot be "two": use a whole number, 0 or more', 8],
+    ['maxChain=-1', 'rule maxChain cannot be "-1": use a whole number, 0 or more', 8],
+    ['maxChain=1.5', 'rule maxChain cannot be "1.5": use a whole number, 0 or more', 8],
+    ['deadlocks=of', 'rule deadlocks cannot be "of": use full, fast or off', 8],
+    ['maxChain=2,  deadlocks=Fast', 'rule deadlocks cannot be "Fast": use full, fast or off', 21],
+    ['constructor=1', 'unknown rule "constructor=1"; known rules: maxChain, deadlocks', 8],
+    ['maxChain', 'unknown rule "maxChain"; known rules: maxChain, deadlocks', 8],
+  ])('reports Rules: %s at its line and column, naming what the rule takes', (rules, message, column) => {
+    expect(problemsOf(`#####\n#@$.#\n#####\nTitle: T\nRules: ${rules}`)).toEqual([
+      { code: 'bad-header', message, level: 1, title: 'T', line: 5, column },
+    ]);
+  });
+
+  it('reads Rules: values of the type each rule takes', () => {
+    const g = Game.fromText('#######\n#@$$..#\n#######\nRules: maxChain = 0 , deadlocks=off');
+    expect(g.world.rules).toMatchObject({ maxChain: 0, deadlocks: 'off' });
+    const flags: Plugin = {
+      name: 'flags',
+      description: 'a boolean rule',
+      setup: (api) => api.rule('lit', false, 'whether the lamp is lit'),
+    };
+    const catalogue = new Map([['flags', flags]]);
+    const lit = (value: string) => {
+      const { collection } = parseCollection(`Mods: flags\n\n#####\n#@$.#\n#####\nRules: lit=${value}`);
+      return Game.tryLevel(collection.levels[0], { catalogue });
+    };
+    expect(lit('TRUE').game?.world.rules.lit).toBe(true);
+    expect(lit('false').game?.world.rules.lit).toBe(false);
+    expect(lit('yes').problems).toEqual([
+      expect.objectContaining({ code: 'bad-header', message: 'rule lit cannot be "yes": use true or false' }),
+    ]);
   });
 
   it('Game.fromText throws a LevelError whose message names the problem', () => {

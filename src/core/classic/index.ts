@@ -48,11 +48,15 @@ export const classicPlugin: Plugin = {
   setup(api) {
     api.components(...CLASSIC_COMPONENTS);
     for (const g of CLASSIC_GLYPHS) api.glyph(g);
-    api.rule('maxChain', 1, 'How many boxes in a row one push can move (0 = any number).');
+    api.rule('maxChain', 1, 'How many boxes in a row one push can move (0 = any number).', {
+      integer: true,
+      min: 0,
+    });
     api.rule(
       'deadlocks',
       'full',
       'Deadlock detection after each push: full (all seven classes), fast (no local or corral search) or off.',
+      { choices: ['full', 'fast', 'off'] },
     );
     api.system(readInput);
     api.system(resolvePushes);

@@ -1,5 +1,5 @@
 import { GameWorld, type RuleValue } from '../ecs/world';
-import { callPlugin, type Ruleset } from '../plugin';
+import { callPlugin, type Ruleset, readRule, ruleAccepts } from '../plugin';
 import type { LevelProblem } from './problems';
 import { boardSize, type LevelSource, levelTitle } from './types';
 
@@ -152,33 +152,47 @@ function floodInside(
   return leak;
 }
 
-/** Rule defaults, overridden by a level's `Rules: name=value, ...` header. */
+/**
+ * Rule defaults, overridden by a level's `Rules: name=value, ...` headers. A part naming no declared
+ * rule, or giving a value the rule does not take, is a `bad-header` problem at that part.
+ */
 function levelRules(
   level: LevelSource,
   ruleset: Ruleset,
   problems: LevelProblem[],
 ): Record<string, RuleValue> {
   const rules: Record<string, RuleValue> = { ...ruleset.rules };
-  for (const [key, value] of level.headers) {
-    if (key.toLowerCase() !== 'rules') continue;
+  const known = () => Object.keys(ruleset.rules).join(', ');
+  level.headers.forEach(([key, value], h) => {
+    if (key.toLowerCase() !== 'rules') return;
+    const at = level.headerAt?.[h];
+    let offset = 0;
     for (const part of value.split(',')) {
-      const m = /^\s*([A-Za-z][\w-]*)\s*=\s*(.+?)\s*$/.exec(part);
-      if (!m || !(m[1] in ruleset.rules)) {
+      const where = at
+        ? { line: at.line, column: at.column + offset + part.length - part.trimStart().length }
+        : {};
+      offset += part.length + 1;
+      const problem = (message: string) =>
         problems.push({
           code: 'bad-header',
-          message: `unknown rule "${part.trim()}"; known rules: ${Object.keys(ruleset.rules).join(', ')}`,
+          message,
           level: level.index,
+          title: levelTitle(level),
+          ...where,
         });
+      const m = /^\s*([A-Za-z][\w-]*)\s*=\s*(.+?)\s*$/.exec(part);
+      // Own keys only: `constructor` is in every object.
+      if (!m || !Object.hasOwn(ruleset.rules, m[1])) {
+        problem(`unknown rule "${part.trim()}"; known rules: ${known()}`);
         continue;
       }
-      const def = ruleset.rules[m[1]];
-      rules[m[1]] =
-        typeof def === 'number'
-          ? Number(m[2])
-          : typeof def === 'boolean'
-            ? m[2].toLowerCase() === 'true'
-            : m[2];
+      const [, name, text] = m;
+      const def = ruleset.rules[name];
+      const limits = ruleset.ruleLimits[name];
+      const read = readRule(text, def, limits);
+      if (read === null) problem(`rule ${name} cannot be "${text}": use ${ruleAccepts(def, limits)}`);
+      else rules[name] = read;
     }
-  }
+  });
   return rules;
 }

@@ -15,6 +15,11 @@ export interface LevelSource {
   mods: string[];
   /** Every other `Key: value` line, in order of appearance (keys as written). */
   headers: [string, string][];
+  /**
+   * Where each of `headers` has its value in the text it was read from (1-based line and column), for
+   * problems about a value (`Rules: maxChain=two`). Absent for levels not read from XSB text.
+   */
+  headerAt?: { line: number; column: number }[];
   /** Free comment lines written before the board (without the leading `;`). */
   notes: string[];
   /** Line number of the first board row (1-based), for error messages. */

@@ -104,7 +104,14 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
         target.comment = body.join('\n').trim();
         return Math.min(j, lines.length - 1);
       }
-    } else if (k !== 'comment-end') target.headers.push([key, value]);
+    } else if (k !== 'comment-end') {
+      target.headers.push([key, value]);
+      // The value starts after the colon and its spaces (HEADER allows no colon in the key).
+      const raw = lines[line - 1];
+      const colon = raw.indexOf(':');
+      const after = raw.slice(colon + 1);
+      (target.headerAt ??= []).push({ line, column: colon + 2 + after.length - after.trimStart().length });
+    }
     return i;
   };
 

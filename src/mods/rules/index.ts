@@ -1,7 +1,7 @@
 import { Box, Goal, Player } from '../../core/classic/components';
 import type { LevelProblem } from '../../core/level/problems';
 import { levelTitle } from '../../core/level/types';
-import { DIRECTIONS, type Direction } from '../../core/pipeline/turn';
+import { DIRECTIONS } from '../../core/pipeline/turn';
 import type { Plugin } from '../../core/plugin';
 import { Move, RULES_COMPONENTS } from './components';
 import { forget } from './context';
@@ -27,7 +27,9 @@ export const rulesPlugin: Plugin = {
     // Sentences are rows of words, and moving one means pushing a row: chains are unlimited by default.
     api.ruleDefault('maxChain', 0);
     api.rule('classicWin', false, 'Also win when every box stands on a goal (the Sokoban goal).');
-    api.rule('facing', 'right', 'Where every object faces at the start (MOVE objects walk that way).');
+    api.rule('facing', 'right', 'Where every object faces at the start (MOVE objects walk that way).', {
+      choices: DIRECTIONS,
+    });
 
     // classic/checkWin stays (other mods order their win checks after it); rules/checkWin runs last
     // in the phase and has the final word.
@@ -70,13 +72,6 @@ export const rulesPlugin: Plugin = {
     api.check('rules/options', (level, world) => {
       const problems: LevelProblem[] = [];
       const at = { level: level.index, title: levelTitle(level), line: level.line };
-      if (!DIRECTIONS.includes(String(world.rules.facing) as Direction)) {
-        problems.push({
-          code: 'bad-header',
-          message: `facing=${world.rules.facing}: use left, up, right or down`,
-          ...at,
-        });
-      }
       if (world.rules.classicWin === true) {
         const boxes = world.query(Box).length;
         const goals = world.query(Goal).length;
