@@ -54,11 +54,13 @@ const CLASSIC = /^[#@+$*. _-]*$/;
 
 /**
  * One line per deadlock the detector proves at the start of a level that can be played, naming the
- * first box's line:column and the kind. Skipped when the level's mods switch analysis off.
+ * first box's line:column and the kind. Skipped when the level's mods or rules switch analysis off.
  */
 function deadAtStart(level: LevelSource, file: string): string[] {
   let rows: readonly string[] = level.rows;
-  if (level.mods.length || !level.rows.every((r) => CLASSIC.test(r))) {
+  // Mods, and rules such as maxChain, may switch analysis off: the game knows (Game.analysisNotes).
+  const rules = level.headers.some(([key]) => key.toLowerCase() === 'rules');
+  if (level.mods.length || rules || !level.rows.every((r) => CLASSIC.test(r))) {
     const { game } = Game.tryLevel(level, { catalogue: MODS });
     if (!game || game.analysisNotes.length) return [];
     rows = game.classicRows;

@@ -94,6 +94,7 @@ export class Game {
   private readonly initialSolved: boolean;
   /** More boxes than goals at the start (holes levels): then covering goals is what wins. */
   private readonly spareBoxes: boolean;
+  private readonly notes: readonly string[];
   private groupCounter = 0;
   private openGroup: number | null = null;
 
@@ -102,9 +103,11 @@ export class Game {
     ruleset: Ruleset,
     world: GameWorld,
     inside: Uint8Array,
+    notes: readonly string[],
     strict: boolean,
   ) {
     this.level = level;
+    this.notes = notes;
     this.ruleset = ruleset;
     this.world = world;
     this.inside = inside;
@@ -148,7 +151,14 @@ export class Game {
     if (!('world' in built)) return built;
     try {
       return {
-        game: new Game(level, built.ruleset, built.world, built.inside, options.strict ?? false),
+        game: new Game(
+          level,
+          built.ruleset,
+          built.world,
+          built.inside,
+          built.analysisNotes,
+          options.strict ?? false,
+        ),
         problems: [],
       };
     } catch (e) {
@@ -395,9 +405,12 @@ export class Game {
     return this.ruleset.statusProviders.flatMap((p) => p(this.world));
   }
 
-  /** Notes of mechanics the deadlock detector and solver cannot handle (empty when they can). */
+  /**
+   * Why the deadlock detector and solver cannot be trusted with this level (empty when they can):
+   * a mod's mechanic, or the level's rules (`Rules: maxChain=2`).
+   */
   get analysisNotes(): readonly string[] {
-    return this.ruleset.analysisNotes;
+    return this.notes;
   }
 
   /**

@@ -50,6 +50,24 @@ export interface RuleLimits {
 /** Whether the classic deadlock detector and solver may be trusted with a plugin's mechanic. */
 export type AnalysisSupport = 'sound' | 'unsupported';
 
+export interface AnalysisOptions {
+  /** The plugin's mechanic cannot move a box wedged in a wall corner either: keep that one mark. */
+  readonly corners?: 'sound';
+  /**
+   * Only for levels whose rules (defaults, then the level's `Rules:`) pass this test: classic's
+   * pushes are beyond the solver when `maxChain` is not 1.
+   */
+  readonly when?: (rules: Readonly<Record<string, RuleValue>>) => boolean;
+}
+
+/** One `analysis('unsupported')` declaration, as the ruleset keeps it. */
+export interface AnalysisLimit {
+  readonly note: string;
+  /** The declaring plugin vouched for the corner rule. */
+  readonly corners: boolean;
+  readonly when?: (rules: Readonly<Record<string, RuleValue>>) => boolean;
+}
+
 /** Drawing data for a renderer: SVG markup (no DOM needed to hold it) and a layer. */
 export interface SpriteSpec {
   /** The component whose members are drawn with this sprite. */
@@ -114,9 +132,10 @@ export interface PluginApi {
    * Declares whether the deadlock detector and solver stay sound with this mechanic. `unsupported`
    * switches them off for levels using the plugin, with a visible note, rather than risk a wrong answer.
    * `corners: 'sound'` keeps the simplest deadlock (a box off goal wedged in a wall corner never moves
-   * again) when the plugin has checked that its mechanic cannot move such a box.
+   * again) when the plugin has checked that its mechanic cannot move such a box. `when` limits the
+   * declaration to levels whose rules make the analysis unsound (classic: `maxChain` other than 1).
    */
-  analysis(support: AnalysisSupport, note?: string, options?: { corners?: 'sound' }): void;
+  analysis(support: AnalysisSupport, note?: string, options?: AnalysisOptions): void;
 }
 
 /** Returns the glyph for cell (x, y) of the current state, or null when the plugin has nothing there. */
@@ -165,10 +184,11 @@ export interface Ruleset {
   readonly statusProviders: readonly StatusProvider[];
   /** Progress counters, last registered first. */
   readonly progressCounters: readonly ProgressCounter[];
-  /** Notes of plugins whose mechanics the analysis cannot handle; empty when analysis is sound. */
-  readonly analysisNotes: readonly string[];
-  /** When analysis is off: whether every plugin that switched it off vouched for the corner rule. */
-  readonly cornersSound: boolean;
+  /**
+   * The plugins' `analysis('unsupported')` declarations, in plugin order; `analysisFor` says which
+   * hold for a level's rules.
+   */
+  readonly analysisLimits: readonly AnalysisLimit[];
   /**
    * The plugin that registered each glyph spec, system (by its `create`), check, hook and grower (the
    * first plugin that registered the object), so an error in one can name its plugin.
@@ -238,6 +258,25 @@ function fitsRule(value: RuleValue, defaultValue: RuleValue, limits: RuleLimits 
   return true;
 }
 
+/**
+ * Whether the deadlock detector and solver can be trusted with a level of these rules: the notes of
+ * the declarations that hold (empty: they can), and whether every one of those vouched for the corner
+ * rule. A plugin that always switches analysis off explains it best: the notes of declarations that
+ * hold only for some rules are given when no such plugin is loaded. A `when` that throws comes back as
+ * a PluginError (see `callPlugin`).
+ */
+export function analysisFor(
+  ruleset: Ruleset,
+  rules: Readonly<Record<string, RuleValue>>,
+): { notes: string[]; cornersSound: boolean } {
+  const held = ruleset.analysisLimits.filter(
+    (l) => !l.when || callPlugin(ruleset, l.when, 'analysis when', () => l.when!(rules)),
+  );
+  const always = held.filter((l) => !l.when);
+  const notes = [...new Set((always.length ? always : held).map((l) => l.note))];
+  return { notes, cornersSound: held.every((l) => l.corners) };
+}
+
 /** Runs the plugins' setup in dependency order and collects their contributions. */
 export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const ordered = orderPlugins(plugins);
@@ -258,8 +297,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const restoreHooks: ((world: GameWorld) => void)[] = [];
   const builtHooks: ((world: GameWorld) => void)[] = [];
   const sprites: SpriteSpec[] = [];
-  const analysisNotes: string[] = [];
-  let cornersSound = true;
+  const analysisLimits: AnalysisLimit[] = [];
   const cellWriters: CellWriter[] = [];
   const statusProviders: StatusProvider[] = [];
   const progressCounters: ProgressCounter[] = [];
@@ -342,8 +380,12 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       progress: (counter) => progressCounters.unshift(counter),
       analysis: (support, note, options) => {
         if (support !== 'unsupported') return;
-        analysisNotes.push(note ?? `Hints are unavailable for the ${plugin.name} mechanic.`);
-        if (options?.corners !== 'sound') cornersSound = false;
+        const when = options?.when;
+        analysisLimits.push({
+          note: note ?? `Hints are unavailable for the ${plugin.name} mechanic.`,
+          corners: options?.corners === 'sound',
+          ...(when ? { when: own(when) } : {}),
+        });
       },
     };
     plugin.setup(api);
@@ -374,8 +416,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     cellWriters,
     statusProviders,
     progressCounters,
-    analysisNotes,
-    cornersSound,
+    analysisLimits,
     owners,
   };
 }

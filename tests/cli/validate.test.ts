@@ -40,6 +40,17 @@ describe('sokoban validate: levels dead from the start', () => {
     expect(chain).toMatchObject({ code: 0, out: ['p.xsb: 1 level OK'] });
   });
 
+  it('skips the check when the level rules let one push move two boxes, and only then', async () => {
+    const rows = (rules: string) => ({ 'p.xsb': `${PAIR.trimEnd()}\nRules: ${rules}\n` });
+    expect(await run(['validate', 'p.xsb'], rows('maxChain=2'))).toMatchObject({
+      code: 0,
+      out: ['p.xsb: 1 level OK'],
+    });
+    const one = await run(['validate', 'p.xsb'], rows('maxChain=1'));
+    expect(one.code).toBe(1);
+    expect(one.out[0]).toContain('unsolvable from the start: the boxes at 2:4 and 2:5 can never move');
+  });
+
   it('passes a box already on its goal in a corner', async () => {
     const r = await run(['validate', 'g.xsb'], { 'g.xsb': '######\n#*@$.#\n######\n' });
     expect(r).toMatchObject({ code: 0, out: ['g.xsb: 1 level OK'] });

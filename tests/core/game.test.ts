@@ -91,6 +91,39 @@ describe('deadlock and win', () => {
   });
 });
 
+describe('analysis and the maxChain rule', () => {
+  // Pushing up puts two boxes side by side against the top wall: frozen, one box per push.
+  const pair = (rules: string) => game(`#######\n#.. $ #\n#  $  #\n#  @  #\n#######\n${rules}`);
+
+  it('classic pushes: two boxes side by side against a wall are proven dead', () => {
+    for (const g of [pair(''), pair('Rules: maxChain=1')]) {
+      expect(g.analysisNotes).toEqual([]);
+      expect(g.move('U').deadlocked).toHaveLength(2);
+      expect(positionOf(g)).not.toBeNull();
+    }
+  });
+
+  it('chain pushes of a classic level switch the detector and hints off, since one push frees the pair', () => {
+    for (const rules of ['Rules: maxChain=2', 'Rules: maxChain=0']) {
+      const g = pair(rules);
+      expect(g.analysisNotes).toEqual([
+        'Hints are unavailable for chain pushes: the solver pushes one box at a time.',
+      ]);
+      expect(g.world.rules.analysis).toBe(false);
+      expect(positionOf(g)).toBeNull();
+      const r = g.move('U');
+      expect([r.deadlocked, g.deadlockedBoxes]).toEqual([[], []]);
+      expect(g.play('rruLL')).toEqual({ ok: true, moves: 5 });
+      expect(g.solved).toBe(true);
+    }
+  });
+
+  it('still marks a box wedged in a corner, which no push moves', () => {
+    const g = game('#####\n#  .#\n#$  #\n#@  #\n#####\nRules: maxChain=2');
+    expect(g.move('U').deadlockFindings).toEqual([{ class: 'corner', boxes: [expect.any(Number)] }]);
+  });
+});
+
 describe('undo, redo, restart', () => {
   const board = '#######\n#@ $ .#\n# $  .#\n#######';
 

@@ -124,6 +124,11 @@ const LOADS: [string, (api: PluginApi) => void, string][] = [
   ['a reach grower', (api) => api.reach(kaboom), 'reach'],
   ['a check', (api) => api.check('boom/explode', kaboom), 'check "boom/explode"'],
   [
+    'an analysis condition',
+    (api) => api.analysis('unsupported', 'Hints are unavailable for bombs.', { when: kaboom }),
+    'analysis when',
+  ],
+  [
     "a system's create",
     (api) => api.system({ id: 'boom/explode', phase: 'movement', create: kaboom }),
     'creating system "boom/explode"',

@@ -71,6 +71,19 @@ describe('classic analysis would be wrong with', () => {
     expect(g.solved).toBe(true);
   });
 
+  it('chain push capped at one box is classic Sokoban: hints stay on', () => {
+    const g = modGame('######\n#@$ .#\n######\nRules: maxChain=1', 'chain');
+    expect(g.analysisNotes).toEqual([]);
+    expect(g.world.rules.analysis).toBe(true);
+  });
+
+  it("a mod's own note explains hints being off, not classic's for the level's maxChain too", () => {
+    const g = modGame('######\n#@$ .#\n######\nRules: maxChain=2', 'sticky');
+    expect(g.analysisNotes).toEqual([
+      'Hints are unavailable for sticky floors: the solver would push stuck boxes.',
+    ]);
+  });
+
   const board = '#######\n#  $  #\n# @  .#\n#######';
 
   it.each(['ice', 'oneway', 'teleport', 'chain', 'sticky'])(

@@ -58,6 +58,17 @@ export const classicPlugin: Plugin = {
       'Deadlock detection after each push: full (all seven classes), fast (no local or corral search) or off.',
       { choices: ['full', 'fast', 'off'] },
     );
+    // The solver moves one box per push and its freeze and pattern deadlocks assume that: two boxes
+    // side by side against a wall are frozen in classic Sokoban, yet one chain push moves them both.
+    // Nothing pushes a box wedged in a corner, one box or a row.
+    api.analysis(
+      'unsupported',
+      'Hints are unavailable for chain pushes: the solver pushes one box at a time.',
+      {
+        corners: 'sound',
+        when: (rules) => rules.maxChain !== 1,
+      },
+    );
     api.system(readInput);
     api.system(resolvePushes);
     api.system(applyMoves);

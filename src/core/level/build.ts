@@ -1,5 +1,5 @@
 import { GameWorld, type RuleValue } from '../ecs/world';
-import { callPlugin, type Ruleset, readRule, ruleAccepts } from '../plugin';
+import { analysisFor, callPlugin, type Ruleset, readRule, ruleAccepts } from '../plugin';
 import type { LevelProblem } from './problems';
 import { boardSize, type LevelSource, levelTitle } from './types';
 
@@ -9,6 +9,8 @@ export interface BuiltLevel {
   /** 1 for cells inside the player's region (floor to draw), per cell `y * width + x`. */
   inside: Uint8Array;
   problems: LevelProblem[];
+  /** Why the deadlock detector and solver are off for this level (`analysisFor`); empty when on. */
+  analysisNotes: readonly string[];
 }
 
 /**
@@ -19,9 +21,25 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
   const problems: LevelProblem[] = [];
   const at = { level: level.index, title: levelTitle(level) };
   const { width, height } = boardSize(level.rows);
+  // A plugin's code that throws becomes a problem naming the plugin: loading a level never throws.
+  const guard = (registered: object, what: string, run: () => void) => {
+    try {
+      callPlugin(ruleset, registered, what, run);
+    } catch (e) {
+      problems.push({ code: 'mod-error', message: (e as Error).message, ...at });
+    }
+  };
   const rules = levelRules(level, ruleset, problems);
-  rules.analysis = ruleset.analysisNotes.length === 0;
-  rules.cornerDeadlocks = ruleset.analysisNotes.length > 0 && ruleset.cornersSound;
+  // The level's rules decide too: a chain push (maxChain other than 1) is beyond the solver.
+  let analysis: ReturnType<typeof analysisFor> = { notes: [], cornersSound: false };
+  try {
+    analysis = analysisFor(ruleset, rules);
+  } catch (e) {
+    problems.push({ code: 'mod-error', message: (e as Error).message, ...at });
+  }
+  rules.analysis = analysis.notes.length === 0;
+  rules.cornerDeadlocks = analysis.notes.length > 0 && analysis.cornersSound;
+  const analysisNotes = analysis.notes;
   let cells = 0;
   for (const r of level.rows) for (const ch of r) if (ch !== ' ') cells++;
   const world = new GameWorld({
@@ -35,17 +53,9 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
   const inside = new Uint8Array(Math.max(1, width) * Math.max(1, height));
   if (cells === 0) {
     problems.push({ code: 'empty-level', message: 'the level is empty', ...at, line: level.line });
-    return { world, inside, problems };
+    return { world, inside, problems, analysisNotes };
   }
 
-  // A plugin's code that throws becomes a problem naming the plugin: loading a level never throws.
-  const guard = (registered: object, what: string, run: () => void) => {
-    try {
-      callPlugin(ruleset, registered, what, run);
-    } catch (e) {
-      problems.push({ code: 'mod-error', message: (e as Error).message, ...at });
-    }
-  };
   const walls = new Uint8Array(width * height);
   const players: [number, number][] = [];
   level.rows.forEach((row, y) => {
@@ -105,7 +115,7 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
     guard(check, `check "${id}"`, () => problems.push(...check(level, world, region)));
   }
   world.tracker.reset();
-  return { world, inside, problems };
+  return { world, inside, problems, analysisNotes };
 }
 
 /** Fills `inside` from the player; returns where it leaks to the outside, if it does. */

@@ -19,12 +19,7 @@ export const chainPlugin: Plugin = {
         { text: n > 0 ? `Chain push: up to ${n} box${n === 1 ? '' : 'es'} at once` : 'Chain push: any row' },
       ];
     });
-    // The solver moves one box per push and its freeze and pattern deadlocks assume that: two boxes
-    // side by side against a wall are frozen in classic Sokoban, yet one chain push moves them both.
-    api.analysis(
-      'unsupported',
-      'Hints are unavailable for chain pushes: the solver pushes one box at a time.',
-      { corners: 'sound' },
-    );
+    // No analysis call: classic switches hints off, with a note, whenever maxChain is not 1, so for
+    // every level of this mod but one that sets `Rules: maxChain=1` (classic pushes again).
   },
 };
