@@ -148,6 +148,17 @@ describe('deadlockWords', () => {
       expect(deadlockWords([{ class: c, boxes: [1] }])).toContain('can no longer be solved');
     expect(deadlockWords([])).toBe('A box is stuck: this can no longer be solved.');
   });
+  it("words a mod's own class plainly, and prefers any engine class to it", () => {
+    expect(deadlockWords([{ class: 'sunk', boxes: [1] }])).toBe(
+      'A box is stuck: this can no longer be solved.',
+    );
+    expect(
+      deadlockWords([
+        { class: 'sunk', boxes: [1] },
+        { class: 'corral', boxes: [2, 3] },
+      ]),
+    ).toMatch(/^These boxes wall off an area/);
+  });
 });
 
 describe('deadEnd', () => {

@@ -1,11 +1,28 @@
+import type { DeadlockClass } from '../../../solver';
 import type { Par } from '../levels/pars';
 import { pushes } from '../plural';
 
 /** A deadlock the engine proved on a turn: its class and the boxes involved. */
 export interface Finding {
+  /** A detector class, classic's `corner` rule, or a mod's own (worded as a plain "stuck"). */
   readonly class: string;
   readonly boxes: readonly unknown[];
 }
+
+/** The classes the engine itself reports: a class renamed or added there must be worded here. */
+type KnownClass = DeadlockClass | 'corner';
+
+/** How plainly a player can see each class on the board: a single dead box first, searches last. */
+const RANK: Record<KnownClass, number> = {
+  'dead-square': 0,
+  corner: 1,
+  freeze: 2,
+  pattern: 3,
+  pair: 4,
+  local: 5,
+  bipartite: 6,
+  corral: 7,
+};
 
 /**
  * The plainest true sentence for the strongest deadlock proven. Classes are ranked by how much a
@@ -22,7 +39,8 @@ const STUCK = 'A box is stuck';
 /** What is wrong, in a player's words ("These two boxes are frozen against the wall"). */
 export function deadlockClause(f: Finding): string {
   const n = f.boxes.length;
-  switch (f.class) {
+  const kind = f.class as KnownClass;
+  switch (kind) {
     case 'dead-square':
     case 'corner':
       return n > 1 ? 'These boxes can never reach a goal' : 'This box can never reach a goal';
@@ -45,14 +63,17 @@ export function deadlockClause(f: Finding): string {
     case 'corral':
       return 'These boxes wall off an area they can never leave';
     default:
-      return STUCK;
+      return modClass(kind);
   }
 }
 
+/** A mod's own class (the compiler proves every engine class has its words above). */
+const modClass = (_: never): string => STUCK;
+
 /** The finding a player can see best (see `deadlockWords`). */
 export function strongest<F extends Finding>(findings: readonly F[]): F | undefined {
-  const rank = ['dead-square', 'corner', 'freeze', 'pattern', 'pair', 'local', 'bipartite', 'corral'];
-  return [...findings].sort((a, b) => rank.indexOf(a.class) - rank.indexOf(b.class))[0];
+  const rank = (c: string) => RANK[c as KnownClass] ?? Number.POSITIVE_INFINITY;
+  return [...findings].sort((a, b) => rank(a.class) - rank(b.class))[0];
 }
 
 /** A deadlock the worker's detector found in a position its search proved dead; boxes as [x, y]. */
