@@ -451,6 +451,9 @@ describe('the level editor', () => {
     expect(await page.getByTestId('mod-chain').isChecked()).toBe(false);
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.getByTestId('mod-chain').isChecked()).toBe(true);
+    // Each mod says what it does, to the eye on hover and to a screen reader in its name.
+    const sticky = page.getByRole('checkbox', { name: /sticky.*can never be pushed again/ });
+    expect(await sticky.count()).toBe(1);
     await page.getByTestId('mod-ice').uncheck();
     // A mod ticked by hand is an edit too.
     await page.getByTestId('mod-ice').check();

@@ -370,7 +370,15 @@ export class EditorScreen {
           if (this.model.setMods(box.checked ? [...mods, name] : mods.filter((m) => m !== name)))
             this.edited();
         });
-        return h('label', { class: 'mod-option' }, box, h('span', {}, name));
+        // What the mod does, on hover and for a screen reader: a name like "sticky" says little.
+        const about = MODS.get(name)?.description ?? '';
+        return h(
+          'label',
+          { class: 'mod-option', title: about },
+          box,
+          h('span', {}, name),
+          h('span', { class: 'visually-hidden' }, `: ${about}`),
+        );
       }),
     );
   }
