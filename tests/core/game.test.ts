@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import { positionOf } from '../../src/analysis/position';
 import { type AnalysisResponse, handleRequest } from '../../src/analysis/protocol';
 import { CLASSIC_GLYPHS } from '../../src/core/classic';
@@ -7,6 +8,7 @@ import type { GameWorld } from '../../src/core/ecs/world';
 import { Game } from '../../src/core/game';
 import type { Plugin } from '../../src/core/plugin';
 import { MODS } from '../../src/mods';
+import { moves, randomLevel } from '../arbitraries';
 import { game, stateBytes } from '../helpers';
 
 describe('push and movement', () => {
@@ -357,6 +359,40 @@ describe('plugins', () => {
   it('a level naming an unknown mod is a clear error', () => {
     expect(() => Game.fromText('#####\n#@$.#\n#####\nMods: lava', 1, { catalogue })).toThrow(
       /unknown mod "lava"/,
+    );
+  });
+});
+
+describe('deadlock marks', () => {
+  it('are the same whatever the clock says: a mark is state, and a replayed history must agree', () => {
+    const marks = (level: string, walk: readonly string[]) => {
+      const g = Game.fromText(level);
+      return walk.map((m) => {
+        g.move(m);
+        return g.deadlockedBoxes.join();
+      });
+    };
+    // A clock that leaps a second at every read: any search stopped by time would stop at once.
+    const leaping = <T>(run: () => T): T => {
+      let t = 0;
+      const spy = vi.spyOn(performance, 'now').mockImplementation(() => (t += 1000));
+      try {
+        return run();
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    // Three boxes in each other's way, which only the local search proves.
+    const local = '#######\n##   ##\n## $@##\n#     #\n# **. #\n#######';
+    const calm = marks(local, ['left']);
+    expect(calm[0].split(',')).toHaveLength(3);
+    expect(leaping(() => marks(local, ['left']))).toEqual(calm);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), moves(60), (seed, walk) => {
+        const level = randomLevel(seed, 10, 6);
+        expect(leaping(() => marks(level, walk))).toEqual(marks(level, walk));
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -5,8 +5,13 @@ import type { SystemFn, SystemSpec } from '../pipeline/schedule';
 import { writeClassicRows } from './cells';
 import { Box, Deadlocked, Goal, Wall } from './components';
 
-/** Time the detector may spend per push (the corral search is cut at this budget). */
-const BUDGET_MS = 2;
+/**
+ * No clock for the engine's checks: its searches stop on their node caps alone, so a push marks the
+ * same boxes on a slow phone, a fast desktop and a history replayed after a reload (a mark is state).
+ * Measured against the 2 ms budget this replaced, over 24,000 random moves on the eight biggest
+ * shipped levels (236-480 boxes): 99.9th percentile 8.5 ms either way, worst 68 ms against 53.
+ */
+const BUDGET_MS = Number.POSITIVE_INFINITY;
 /** The classes that cost microseconds; `Rules: deadlocks=fast` keeps to these (no local or corral search). */
 const FAST: readonly DeadlockClass[] = ['dead-square', 'pattern', 'freeze', 'pair', 'bipartite'];
 
@@ -47,7 +52,7 @@ export const detectDeadlocks: SystemSpec = {
       const movedCell = detector.toCell(world.x(moved), world.y(moved));
       // A pushed box on a dead square is proof enough, and once the position is known dead only the
       // pushed box is worth a look. Otherwise the full check, local to the pushed box (valid because the
-      // position before the push was alive), within the time budget.
+      // position before the push was alive), within the searches' node caps.
       eidAt.clear();
       eidAt.set(movedCell, moved);
       let report: { findings: readonly { class: string; boxes: readonly number[] }[] };
