@@ -647,4 +647,58 @@ describe('the level editor', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('paints with the keyboard: Tab to the board, arrows move the cursor, Space paints and says the cell', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    /** The saved design's rows, as the editor hands them to the store. */
+    const rows = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('sokoban.designs') ?? '{}').data.collections[0].designs[0]
+            .rows as string[],
+      );
+    const live = () => text(page, 'editor-cursor-live');
+    // The board comes after the tools in the tab order; focus puts the cursor on the top left cell.
+    await page.getByTestId('tool-rect').focus();
+    await page.keyboard.press('Tab');
+    const board = await page.evaluate(() => {
+      const el = document.activeElement!;
+      return [el.tagName, el.getAttribute('role'), el.getAttribute('aria-label')];
+    });
+    expect(board).toEqual([
+      'CANVAS',
+      'application',
+      'Level board: arrow keys move the cursor, Space paints with the current tool',
+    ]);
+    await expect.poll(live).toBe('column 1, row 1: wall');
+    // Arrows move the cursor (and stop at the edge); a digit still picks a tool on the focused board.
+    await keys(page, 'lrrd');
+    await expect.poll(live).toBe('column 3, row 2: floor');
+    await page.keyboard.press('4');
+    expect(await page.getByTestId('tool-box').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press(' ');
+    await expect.poll(live).toBe('column 3, row 2: box');
+    await expect.poll(async () => (await rows())[1]).toBe('# $   #');
+    await snap(page, 'editor-keyboard-cursor');
+    // Enter paints too, and each key paint is one edit that Ctrl+Z takes back.
+    await page.keyboard.press('1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(live).toBe('column 4, row 2: wall');
+    await expect.poll(async () => (await rows())[1]).toBe('# $#  #');
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await rows())[1]).toBe('# $   #');
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await rows())[1]).toBe('#     #');
+    // The keys were the board's: the page did not scroll, and the board kept the focus.
+    expect(await page.evaluate(() => [window.scrollY, document.activeElement?.tagName])).toEqual([
+      0,
+      'CANVAS',
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

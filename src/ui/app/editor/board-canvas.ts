@@ -45,6 +45,8 @@ export interface CanvasMarks {
   rect?: { x0: number; y0: number; x1: number; y1: number } | null;
   /** The cell under the pointer. */
   hover?: Cell | null;
+  /** The keyboard cursor's cell, while the board has focus. */
+  cursor?: Cell | null;
   /** Show the empty canvas's grid (the board), or only what is drawn (palette swatches). */
   grid?: boolean;
   /** Floor under every cell but walls (palette swatches), not only inside the level. */
@@ -196,6 +198,17 @@ export class BoardCanvas {
       ctx.strokeStyle = 'rgb(140 200 255 / 0.9)';
       ctx.lineWidth = 2;
       ctx.strokeRect(hover.x * t + 1, hover.y * t + 1, t - 2, t - 2);
+    }
+    const cursor = this.marks.cursor;
+    if (cursor) {
+      // Dark under light, so the outline shows on walls, floor and the empty backdrop alike.
+      const w = Math.max(2, Math.round(t / 16));
+      ctx.lineWidth = w + 2;
+      ctx.strokeStyle = 'rgb(0 0 0 / 0.75)';
+      ctx.strokeRect(cursor.x * t + w, cursor.y * t + w, t - 2 * w, t - 2 * w);
+      ctx.lineWidth = w;
+      ctx.strokeStyle = '#ffe14d';
+      ctx.strokeRect(cursor.x * t + w, cursor.y * t + w, t - 2 * w, t - 2 * w);
     }
   }
 }

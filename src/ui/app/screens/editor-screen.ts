@@ -3,7 +3,8 @@ import { MODS } from '../../../mods';
 import { AnalysisClient } from '../../solver/analysis-client';
 import { deadlockClause, strongest } from '../assist/words';
 import { h, svg, touchOnly } from '../dom';
-import { BoardCanvas } from '../editor/board-canvas';
+import { BoardCanvas, insideCells } from '../editor/board-canvas';
+import { BoardCursor } from '../editor/board-cursor';
 import { DEFAULT_TITLE, type Design } from '../editor/designs';
 import { modGlyphSpecs } from '../editor/glyph-specs';
 import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
@@ -102,6 +103,15 @@ export class EditorScreen {
   private drag: { x0: number; y0: number; x1: number; y1: number } | null = null;
   private painting = false;
   private hover: { x: number; y: number } | null = null;
+  /** The keyboard's way to paint: a cursor moved by the arrow keys while the board has focus. */
+  private readonly cursor = new BoardCursor(this.canvas.el, {
+    size: () => ({ width: this.model.width, height: this.model.height }),
+    paint: ({ x, y }) => {
+      if (this.model.paint(x, y, this.tool.tool)) this.edited();
+    },
+    describe: (cell) => this.describe(cell),
+    redraw: () => this.draw(),
+  });
 
   constructor(private readonly actions: EditorActions) {
     this.undoButton = iconButton('undo', 'Undo edit (Ctrl+Z)', () => this.undo(), {
@@ -200,7 +210,7 @@ export class EditorScreen {
         ),
       ),
     );
-    this.el.append(this.verdictLive);
+    this.el.append(this.verdictLive, this.cursor.live);
     this.listen();
     new ResizeObserver(() => this.fit()).observe(this.stage);
   }
@@ -389,6 +399,7 @@ export class EditorScreen {
       if (e.button !== 0) return;
       const cell = this.canvas.cellAt(e.clientX, e.clientY);
       if (!cell) return;
+      this.cursor.moveTo(cell);
       el.setPointerCapture(e.pointerId);
       e.preventDefault();
       // preventDefault keeps focus where it was: a name field would go on taking the tool keys.
@@ -473,7 +484,17 @@ export class EditorScreen {
       dead: [...(this.validation?.deadBoxes ?? []), ...this.solverDead],
       rect: this.drag,
       hover: this.hover,
+      cursor: this.cursor.cell,
     });
+  }
+
+  /** What a cell holds, named as the palette names it: "wall", "box on goal"; "empty" outside the level. */
+  private describe({ x, y }: { x: number; y: number }): string {
+    const c = this.model.at(x, y);
+    if (c === ' ')
+      return insideCells(this.model.grid(), this.model.width)[y * this.model.width + x] ? 'floor' : 'empty';
+    const entry = this.entries().find((e) => e.glyph === c);
+    return entry ? lowerFirst(entry.label) : `"${c}"`;
   }
 
   private fit(): void {
@@ -533,7 +554,7 @@ export class EditorScreen {
       h(
         'p',
         { class: 'panel-hint' },
-        'Click or drag to paint; Shift+drag or Rectangle fill to fill an area. Keys 1–9 pick a tool; Ctrl+Z and Ctrl+Y undo and redo. Paste level text (Ctrl+V) to put it on the board.',
+        'Click or drag to paint; Shift+drag or Rectangle fill to fill an area. On the focused board, arrow keys move a cursor and Space paints. Keys 1–9 pick a tool; Ctrl+Z and Ctrl+Y undo and redo. Paste level text (Ctrl+V) to put it on the board.',
       ),
     ];
     this.panel.replaceChildren(...children.filter((c): c is HTMLElement => c !== null));
