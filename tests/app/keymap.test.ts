@@ -63,4 +63,15 @@ describe('commandForKey', () => {
       }
     }
   });
+
+  it('with letter keys off, leaves every single character alone and keeps named keys and Ctrl shortcuts', () => {
+    for (const key of ['z', 'r', 'n', 'w', 'W', '?', ' ', 'h', 'b'])
+      expect(commandForKey({ key }, false), key).toBeNull();
+    expect(commandForKey({ key: 'ArrowLeft' }, false)).toEqual({ kind: 'move', dir: 'left' });
+    expect(commandForKey({ key: 'Backspace' }, false)).toEqual({ kind: 'undo' });
+    expect(commandForKey({ key: 'Escape' }, false)).toEqual({ kind: 'dismiss' });
+    expect(commandForKey({ key: 'Enter' }, false)).toEqual({ kind: 'confirm' });
+    expect(commandForKey({ key: 'z', ctrlKey: true }, false)).toEqual({ kind: 'undo' });
+    expect(commandForKey({ key: 'z' }, true)).toEqual({ kind: 'undo' });
+  });
 });

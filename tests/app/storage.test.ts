@@ -85,6 +85,7 @@ describe('readPart', () => {
         dpad: 1,
         solvableCheck: false,
         holdRepeat: 'slow',
+        letterKeys: 'no',
       }),
     );
     expect(r.value).toEqual({
@@ -95,6 +96,7 @@ describe('readPart', () => {
       dpad: false,
       solvableCheck: false,
       holdRepeat: 'slow',
+      letterKeys: true,
     });
     expect(r.damaged).toBe(true);
     expect(readPart('settings', envelope({ holdRepeat: 'sometimes' })).value.holdRepeat).toBe('quick');

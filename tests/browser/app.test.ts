@@ -808,6 +808,29 @@ describe('the game in the browser', () => {
     await context.close();
   });
 
+  it('lets a player turn letter keys off, so a stray R no longer restarts; arrows and Ctrl+Z still work', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('setting-letterKeys-false').check({ force: true });
+    await snap(page, 'settings-letter-keys');
+    await page.keyboard.press('Escape');
+    await keys(page, 'dl');
+    for (const key of ['r', 'z', 'n', 'd']) await page.keyboard.press(key);
+    let s = await state(page);
+    expect([s.levelId, s.lurd]).toEqual(['microban/1', 'dl']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await state(page)).lurd).toBe('d');
+    await page.reload();
+    await ready(page);
+    await page.keyboard.press('r');
+    s = await state(page);
+    expect(s.lurd).toBe('d');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('recovers from damaged saved data, says so once, and keeps what is valid', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);

@@ -155,6 +155,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     playing: () => route.screen === 'play',
     repeatDelayMs,
     repeatMs,
+    letterKeys: () => store.data.settings.letterKeys,
   });
   const inputEnabled = () => !dialogOpen() && !menuOpen() && route.screen === 'play';
   const pointer = new PointerInput(playScreen.boardHost, session, {

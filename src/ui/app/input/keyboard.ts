@@ -13,6 +13,8 @@ export interface KeyboardOptions {
   repeatDelayMs(): number | null;
   /** Interval of the repeat: by default the slide time, so a held key walks at animation speed. */
   repeatMs(): number;
+  /** Whether single-character keys act (a setting; arrows and Ctrl shortcuts always do). */
+  letterKeys?(): boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export class KeyboardInput {
 
   private keyDown(e: KeyboardEvent): void {
     if (e.defaultPrevented || isTextTarget(e.target) || !this.options.enabled()) return;
-    const command = commandForKey(e);
+    const command = commandForKey(e, this.options.letterKeys?.() ?? true);
     if (!command) return;
     // Enter and Space on a focused control belong to that control.
     if (

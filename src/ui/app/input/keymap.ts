@@ -43,14 +43,16 @@ const PLAIN: Record<string, Command> = {
  * Maps a key press to a command, or null for keys the game leaves alone (so Ctrl+V, Ctrl+C, Tab and
  * browser shortcuts keep working). Letters are read from `key`, so WASD follow the printed letters.
  */
-export function commandForKey(e: KeyPress): Command | null {
-  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key.toLowerCase();
+export function commandForKey(e: KeyPress, letters = true): Command | null {
+  const key = e.key.toLowerCase();
   if (e.altKey) return null;
   if (e.ctrlKey || e.metaKey) {
     if (key === 'z') return e.shiftKey ? { kind: 'redo' } : { kind: 'undo' };
     if (key === 'y') return { kind: 'redo' };
     return null;
   }
+  // With letter keys off, a single character (a letter, '?', Space) is left alone: named keys only.
+  if (!letters && e.key.length === 1) return null;
   // Shift+/ is '?' on most layouts; other shifted letters still mean the letter.
   return PLAIN[key] ?? null;
 }

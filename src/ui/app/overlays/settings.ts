@@ -59,6 +59,11 @@ export function openSettings(initial: Settings, apply: (s: Settings) => void): v
       { value: 'slow', label: 'Slowly' },
       { value: 'off', label: 'Never' },
     ]),
+    // Speech input and stray presses must not restart a level by one letter (WCAG 2.1.4).
+    group('letterKeys', 'Letter keys (W A S D, Z, R, N…)', [
+      { value: true, label: 'On' },
+      { value: false, label: 'Off: arrows, Enter, Esc, Ctrl+Z' },
+    ]),
     group('dpad', 'On-screen d-pad', [
       { value: false, label: 'Off (swipe)' },
       { value: true, label: 'On' },

@@ -28,6 +28,11 @@ export interface Settings {
   readonly solvableCheck: boolean;
   /** How soon a held key, swipe, d-pad button or stick starts repeating its move, or never. */
   readonly holdRepeat: HoldRepeat;
+  /**
+   * Single-character keys (W A S D, Z, R, N, `?`…) act. Off, only arrows, Enter, Esc, Backspace and
+   * Ctrl shortcuts do: speech input and stray key presses cannot restart a level (WCAG 2.1.4).
+   */
+  readonly letterKeys: boolean;
 }
 
 /** A solution the player found. */
@@ -98,6 +103,7 @@ export const DEFAULT_SETTINGS: Settings = {
   dpad: false,
   solvableCheck: true,
   holdRepeat: 'quick',
+  letterKeys: true,
 };
 
 export function emptySave(): SaveData {
@@ -167,6 +173,11 @@ function checkSettings(v: unknown): Checked<Settings> {
         'holdRepeat',
         (x): x is HoldRepeat => x === 'quick' || x === 'slow' || x === 'off',
         DEFAULT_SETTINGS.holdRepeat,
+      ),
+      letterKeys: pick(
+        'letterKeys',
+        (x): x is boolean => typeof x === 'boolean',
+        DEFAULT_SETTINGS.letterKeys,
       ),
     },
     dropped,
