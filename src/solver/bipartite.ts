@@ -136,6 +136,7 @@ export class BipartiteChecker {
     frozenList: readonly number[],
     moved: number | undefined,
     deadline: number,
+    maxTableMs = Number.POSITIVE_INFINITY,
   ): { boxes: number[] | null; complete: boolean } {
     const { goalOf, boxOf, goalIndex } = this;
     const size = this.board.size;
@@ -147,7 +148,9 @@ export class BipartiteChecker {
       const cost = this.board.goals.length * this.board.floors.length * MS_PER_TABLE_CELL;
       const table =
         this.tables.peek(frozenList, frozenList.length) ??
-        (performance.now() + cost < deadline ? this.tables.get(frozenList, frozenList.length) : null);
+        (cost <= maxTableMs && performance.now() + cost < deadline
+          ? this.tables.get(frozenList, frozenList.length)
+          : null);
       if (table !== null) dist = table.dist;
       else if (moved !== undefined && frozen[moved] === 0) {
         this.exactReach(moved, frozen);

@@ -78,6 +78,12 @@ export interface CheckOptions {
   readonly exhaustive?: boolean;
   /** Positions the corral search may explore per corral; default 2000. */
   readonly corralNodes?: number;
+  /**
+   * Largest bipartite distance table (by its estimated cost in ms, from the board's size alone) the
+   * check may build for a new set of frozen boxes; default no cap but the time budget. Without a
+   * clock (the engine's) this keeps a 480-box level from building 36 ms tables on the main thread.
+   */
+  readonly tableMs?: number;
 }
 
 export interface DeadlockDetector {
@@ -188,7 +194,7 @@ export function createDeadlockDetector(board: Board): DeadlockDetector {
         for (let i = 0; i < freeze.frozenCount; i++) frozenList.push(freeze.frozen[i]);
         frozenList.sort((a, b) => a - b);
         for (const c of frozenList) frozenMark[c] = 1;
-        const r = bipartite.check(boxCells, frozenMark, frozenList, moved, deadline);
+        const r = bipartite.check(boxCells, frozenMark, frozenList, moved, deadline, options.tableMs);
         if (r.boxes) findings.push({ class: 'bipartite', boxes: r.boxes });
         if (!r.complete) complete = false;
       }
