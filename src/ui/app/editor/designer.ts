@@ -1,24 +1,19 @@
 import { type LevelSource, levelTitle } from '../../../core/level/types';
 import {
   canonicalKey,
-  decodeShare,
-  encodeShare,
-  type FormatName,
   normalise,
   SYMMETRIES,
   sameBoard,
   solutionMetrics,
   transformRows,
-  writeFormat,
 } from '../../../formats';
 import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
-import { copyText } from '../clipboard';
 import { h, isTextTarget, svg } from '../dom';
 import { ICONS } from '../icons';
 import type { Catalogue } from '../levels/catalogue';
 import { parseLevelId } from '../levels/catalogue';
-import { dialogOpen, openDialog } from '../overlays/dialog';
+import { dialogOpen } from '../overlays/dialog';
 import type { MenuItem } from '../overlays/menu';
 import { count, moves, pushes } from '../plural';
 import { EditorScreen } from '../screens/editor-screen';
@@ -26,6 +21,7 @@ import { ReplayScreen } from '../screens/replay-screen';
 import type { LevelProgress } from '../storage/schema';
 import type { Store } from '../storage/store';
 import { DesignRecords, type DesignSlot } from './design-records';
+import { DesignSharing } from './design-sharing';
 import {
   addDesign,
   DEFAULT_TITLE,
@@ -83,6 +79,7 @@ export class Designer {
   /** The XSB text of each own collection as last given to the catalogue, by catalogue id. */
   private readonly registered = new Map<string, string>();
   private readonly records: DesignRecords;
+  private readonly sharing: DesignSharing;
   /** Where each playable design is played, as of the last sync (design id -> level id and text). */
   private slots = new Map<string, DesignSlot>();
   private readonly playableCache = new Map<string, { text: string; ok: boolean }>();
@@ -105,6 +102,17 @@ export class Designer {
 
   constructor(private readonly deps: DesignerDeps) {
     this.records = new DesignRecords(() => deps.store.data);
+    this.sharing = new DesignSharing({
+      designs: () => this.data,
+      navigate: (route, replace) => deps.navigate(route, replace),
+      toast: (message, ms) => deps.toast(message, ms),
+      playShared: (level, solution, replace) => deps.playShared(level, solution, replace),
+      saveNow: () => {
+        this.save();
+        deps.store.flush();
+      },
+      playable: (d) => this.playable(d),
+    });
     this.editor = new EditorScreen({
       back: () => deps.goBack({ screen: 'mine' }),
       changed: () => {
@@ -112,8 +120,8 @@ export class Designer {
         this.sync();
       },
       play: (d) => this.play(d),
-      share: (d) => this.share(d),
-      exportDesign: (d) => this.exportDialog(d.title, { ...this.collectionOf(d), designs: [d] }),
+      share: (d) => this.sharing.share(d),
+      exportDesign: (d) => this.sharing.exportCollection(d.title, { ...this.collectionOf(d), designs: [d] }),
       replay: (d, lurd, label) =>
         this.openReplay(designSource(d), lurd, label, d.title, () =>
           deps.navigate({ screen: 'editor', design: d.id }),
@@ -133,7 +141,7 @@ export class Designer {
       edit: (id) => deps.navigate({ screen: 'editor', design: id }),
       play: (d) => this.play(d),
       newDesign: (collection) => this.newDesign(collection),
-      exportCollection: (c) => this.exportDialog(c.title, c),
+      exportCollection: (c) => this.sharing.exportCollection(c.title, c),
       toast: deps.toast,
       progress: (d) => {
         const key = this.slots.get(d.id)?.key;
@@ -188,7 +196,7 @@ export class Designer {
         return true;
       }
       case 'share':
-        queueMicrotask(() => this.openShare(r.code, r.edit));
+        queueMicrotask(() => this.sharing.open(r.code, r.edit));
         return true;
       case 'replay':
         void this.replayBest(r.level, r.by);
@@ -483,175 +491,6 @@ export class Designer {
       }
     return undefined;
   }
-
-  /** A share link for the design: copied, and shown so it can be selected by hand. */
-  private share(design: Design): void {
-    const v = validateDesign(design);
-    if (!v.level || v.problems.length) {
-      this.deps.toast(`Only a playable level can be shared: ${v.problems[0] ?? 'it does not build'}`, 6000);
-      return;
-    }
-    let code: string;
-    try {
-      code = encodeShare({ level: v.level });
-    } catch (e) {
-      this.deps.toast(`This level cannot be shared: ${(e as Error).message}`, 6000);
-      return;
-    }
-    const base = `${location.origin}${location.pathname}`;
-    const play = `${base}#/share/${code}`;
-    const edit = `${play}/edit`;
-    void copyText(play).then((ok) => ok && this.deps.toast('Link copied.'));
-    const d = openDialog({ title: 'Share this level', testid: 'share-dialog', className: 'share-dialog' });
-    const field = (label: string, value: string, testid: string) => {
-      const input = h('input', {
-        class: 'share-url',
-        readonly: true,
-        'data-testid': testid,
-        'aria-label': label,
-      });
-      input.value = value;
-      input.addEventListener('focus', () => input.select());
-      return h(
-        'label',
-        { class: 'share-field' },
-        h('span', {}, label),
-        h(
-          'span',
-          { class: 'share-row' },
-          input,
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'btn btn-small',
-              // Two Copy buttons: a screen reader hears which link each one copies.
-              'aria-label': `Copy the ${label.toLowerCase()}`,
-              onclick: () =>
-                void copyText(value).then((ok) =>
-                  this.deps.toast(ok ? 'Link copied.' : 'The clipboard is not available here.'),
-                ),
-            },
-            'Copy',
-          ),
-        ),
-      );
-    };
-    d.body.append(
-      h(
-        'p',
-        { class: 'dialog-lead' },
-        `The whole level travels in the link (${code.length} characters): nothing is uploaded.`,
-      ),
-      field('Link to play it', play, 'share-url'),
-      field('Link to open it in the editor', edit, 'share-edit-url'),
-    );
-  }
-
-  /** Opens `#/share/<code>`: plays it, or copies it into a new design; a bad code says why. */
-  private openShare(code: string, edit: boolean): void {
-    const decoded = decodeShare(code);
-    if ('error' in decoded) {
-      this.shareError(decoded.error);
-      return;
-    }
-    if (edit) {
-      const draft = draftOf(decoded.level, decoded.level.title ?? 'Shared level');
-      // The same link opened again (a reload, a second click) opens the copy it made, not another.
-      const text = designText({ ...draft, id: 'x', updated: 0 });
-      const d =
-        this.data.collections.flatMap((c) => c.designs).find((x) => designText(x) === text) ??
-        addDesign(this.data, draft);
-      this.save();
-      this.deps.store.flush();
-      this.deps.navigate({ screen: 'editor', design: d.id }, true);
-      return;
-    }
-    const problem = this.deps.playShared(decoded.level, decoded.solution, true);
-    if (problem) this.shareError(problem);
-  }
-
-  private shareError(message: string): void {
-    this.deps.navigate({ screen: 'levels' }, true);
-    const d = openDialog({
-      title: 'This link does not open a level',
-      testid: 'share-error',
-      // Focus goes to the level list behind, not to the page's body.
-      onClose: () => document.querySelector<HTMLElement>('[data-screen="levels"] .card')?.focus(),
-    });
-    d.body.append(
-      h('p', { class: 'dialog-lead', 'data-testid': 'share-error-message' }, message),
-      h('p', {}, 'Check that the whole link was copied; links cut short in a message are the usual cause.'),
-      h(
-        'div',
-        { class: 'dialog-actions' },
-        h(
-          'button',
-          { type: 'button', class: 'btn btn-primary', onclick: () => d.close() },
-          'Back to the levels',
-        ),
-      ),
-    );
-  }
-
-  /** Asks for a format and downloads the collection in it. */
-  private exportDialog(name: string, c: OwnCollection): void {
-    const d = openDialog({ title: `Export “${name}”`, testid: 'export-dialog' });
-    const formats: [FormatName | 'rle', string][] = [
-      ['xsb', 'XSB text (.xsb)'],
-      ['rle', 'XSB with run-length rows (.xsb)'],
-      ['sok', 'Sokoban YSokoban / SOK (.sok)'],
-      ['slc', 'SLC XML (.slc)'],
-      ['url', 'Share links, one per level (.txt)'],
-    ];
-    const select = h('select', { class: 'speed', 'data-testid': 'export-format', 'aria-label': 'Format' });
-    for (const [v, label] of formats) select.append(h('option', { value: v }, label));
-    const go = h(
-      'button',
-      { type: 'button', class: 'btn btn-primary', 'data-testid': 'export-download' },
-      'Download',
-    );
-    go.addEventListener('click', () => {
-      const f = select.value as FormatName | 'rle';
-      // A link carries a level that plays; drafts go into the text formats only (they are a backup too).
-      const designs = f === 'url' ? c.designs.filter((x) => this.playable(x)) : c.designs;
-      const drafts = c.designs.length - designs.length;
-      if (!designs.length) {
-        this.deps.toast('None of these levels is playable yet, so there is no link to export.', 6000);
-        return;
-      }
-      const collection = {
-        title: c.title,
-        description: [],
-        headers: [],
-        mods: [],
-        levels: designs.map((x, i) => ({ ...designSource(x, i + 1), rows: trimRows(x.rows) })),
-      };
-      let text: string;
-      try {
-        text =
-          f === 'rle'
-            ? writeFormat(collection, 'xsb', { rle: true })
-            : writeFormat(collection, f, {
-                base: `${location.origin}${location.pathname}#/share/`.replace(/#.*$/, ''),
-              });
-      } catch (e) {
-        this.deps.toast(`Export failed: ${(e as Error).message}`, 6000);
-        return;
-      }
-      if (f === 'url') text = text.replace(/#(\w)/g, '#/share/$1');
-      const ext = f === 'rle' ? 'xsb' : f === 'url' ? 'txt' : f;
-      download(`${slug(c.title)}.${ext}`, text);
-      if (drafts)
-        this.deps.toast(`${count(drafts, 'draft')} left out: only a playable level has a link.`, 6000);
-      d.close();
-    });
-    d.body.append(
-      h('p', { class: 'dialog-lead' }, `${count(c.designs.length, 'level')}.`),
-      select,
-      h('div', { class: 'dialog-actions' }, go),
-    );
-  }
 }
 
 function relation(a: readonly string[], b: readonly string[]): string {
@@ -663,19 +502,4 @@ function relation(a: readonly string[], b: readonly string[]): string {
     return 'a mirror image';
   }
   return 'the same level (rotated, mirrored or with the player elsewhere in its area)';
-}
-
-const slug = (t: string) =>
-  t
-    .trim()
-    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
-    .replace(/^-+|-+$/g, '') || 'levels';
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = h('a', { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
