@@ -1,7 +1,4 @@
-import { positionOf } from '../../../analysis/position';
 import { MODS } from '../../../mods';
-import { AnalysisClient } from '../../solver/analysis-client';
-import { deadlockClause, strongest } from '../assist/words';
 import { h, svg, touchOnly } from '../dom';
 import { BoardCanvas, insideCells } from '../editor/board-canvas';
 import { BoardCursor } from '../editor/board-cursor';
@@ -11,7 +8,8 @@ import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
 import { readPasted } from '../editor/paste';
 import { type Validation, validateDesign } from '../editor/validate';
 import { ICONS } from '../icons';
-import { count, moves, pushes } from '../plural';
+import { count } from '../plural';
+import { check, lowerFirst, SolverVerdictPanel } from './editor-verdict';
 import { iconButton } from './play-screen';
 
 export interface EditorActions {
@@ -41,12 +39,6 @@ const CLASSIC_TOOLS: readonly PaletteEntry[] = [
   { tool: 'player-on-goal', id: 'player-on-goal', label: 'Player on goal', glyph: '+' },
   { tool: 'erase', id: 'erase', label: 'Erase', glyph: '' },
 ];
-
-/** Solver budget per pass (optimal first, then fast): a verdict within a few seconds of an edit. */
-const SOLVE_MS = 2500;
-/** After a fast solve, time for the solution optimizer to shorten what the designer is shown. */
-const OPTIMIZE_MS = 1000;
-const SOLVE_DELAY_MS = 350;
 
 /**
  * The level editor: a palette (classic pieces plus the glyphs of the design's mods), a board painted by
@@ -89,14 +81,18 @@ export class EditorScreen {
   /** What the live line last said of the board itself, and of the solver's verdict on it. */
   private spokenBoard = '';
   private spokenSolver = '';
-  private readonly solverLine = h('div', { class: 'check', 'data-testid': 'solver' });
   private readonly notice = h('p', { class: 'editor-notice', 'data-testid': 'editor-notice', hidden: true });
   private readonly undoButton: HTMLButtonElement;
   private readonly redoButton: HTMLButtonElement;
   private readonly modeButton: HTMLButtonElement;
-  private readonly client = new AnalysisClient();
-  private solveTimer: ReturnType<typeof setTimeout> | undefined;
-  private solveToken = 0;
+  private readonly verdict = new SolverVerdictPanel({
+    ringDead: (boxes) => {
+      this.solverDead = boxes;
+      this.draw();
+    },
+    say: (text) => this.saySolver(text),
+    replay: (design, lurd, label) => this.actions.replay(design, lurd, label),
+  });
   /** The boxes of the deadlock behind an "unsolvable" verdict (editor coordinates), ringed too. */
   private solverDead: readonly { x: number; y: number }[] = [];
   private validation: Validation | null = null;
@@ -274,9 +270,7 @@ export class EditorScreen {
 
   /** Stops the solver (the screen was left). */
   hide(): void {
-    clearTimeout(this.solveTimer);
-    this.solveToken++;
-    this.client.cancel();
+    this.verdict.stop();
   }
 
   /** Editor keys: undo/redo, and digits pick tools. Returns whether the key was used. */
@@ -471,7 +465,7 @@ export class EditorScreen {
     this.renderPanel(quiet);
     this.draw();
     this.fit();
-    this.scheduleSolve();
+    this.verdict.schedule(this.validation, this.design);
   }
 
   private syncSize(): void {
@@ -547,7 +541,7 @@ export class EditorScreen {
           )
         : null,
       ...checks,
-      ok ? this.solverLine : null,
+      ok ? this.verdict.el : null,
       v.analysisNote
         ? h('p', { class: 'panel-note' }, `The solver cannot judge this level. ${solverNote(v.analysisNote)}`)
         : null,
@@ -558,86 +552,6 @@ export class EditorScreen {
       ),
     ];
     this.panel.replaceChildren(...children.filter((c): c is HTMLElement => c !== null));
-  }
-
-  private scheduleSolve(): void {
-    clearTimeout(this.solveTimer);
-    const token = ++this.solveToken;
-    this.client.cancel();
-    const v = this.validation;
-    const design = this.design;
-    if (!v?.game || v.problems.length || v.analysisNote || !design) return;
-    const position = positionOf(v.game);
-    if (!position) return;
-    this.solverLine.replaceChildren(h('span', { class: 'check-mark is-wait' }), h('span', {}, 'Solving…'));
-    this.solverLine.dataset.state = 'running';
-    this.solveTimer = setTimeout(async () => {
-      let r = await this.client.request({ kind: 'solve', position, mode: 'optimal', timeLimitMs: SOLVE_MS });
-      if (token !== this.solveToken || !r) return;
-      let optimal = true;
-      if (r.kind === 'solved' && !r.solved && r.reason !== 'unsolvable') {
-        optimal = false;
-        r = await this.client.request({
-          kind: 'solve',
-          position,
-          mode: 'fast',
-          timeLimitMs: SOLVE_MS,
-          optimizeMs: OPTIMIZE_MS,
-        });
-        if (token !== this.solveToken || !r) return;
-      }
-      this.showSolve(r, optimal, design);
-    }, SOLVE_DELAY_MS);
-  }
-
-  private showSolve(
-    r: Awaited<ReturnType<AnalysisClient['request']>>,
-    optimal: boolean,
-    design: Design,
-  ): void {
-    if (!r) return;
-    if (r.kind === 'error') {
-      this.solverLine.dataset.state = 'error';
-      this.solverLine.replaceChildren(check('bad', `The solver failed: ${r.message}`));
-      this.saySolver(`The solver failed: ${r.message}`);
-      return;
-    }
-    if (r.kind !== 'solved') return;
-    if (!r.solved) {
-      const unsolvable = r.reason === 'unsolvable';
-      this.solverLine.dataset.state = unsolvable ? 'unsolvable' : 'unknown';
-      // The designer learns why, and which boxes, when the detector can tell.
-      const why = unsolvable ? strongest(r.findings ?? []) : undefined;
-      if (why) {
-        const dy = this.validation?.rowOffset ?? 0;
-        this.solverDead = why.boxes.map(([x, y]) => ({ x, y: y + dy }));
-        this.draw();
-      }
-      const verdict = why
-        ? `Unsolvable: ${lowerFirst(deadlockClause(why))} (ringed in red)`
-        : unsolvable
-          ? 'Unsolvable: no sequence of pushes solves it'
-          : `No solution found within ${(2 * SOLVE_MS) / 1000} s`;
-      this.solverLine.replaceChildren(check('bad', verdict));
-      this.saySolver(verdict);
-      return;
-    }
-    this.solverLine.dataset.state = 'solved';
-    const par = `${moves(r.moves)}, ${pushes(r.pushes)}`;
-    this.saySolver(optimal ? `Playable, par ${par}` : `Playable, solved in ${par} (not optimal)`);
-    this.solverLine.replaceChildren(
-      check('ok', optimal ? `Solvable: par ${par} (fewest pushes)` : `Solvable: ${par} (not optimal)`),
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'btn btn-small',
-          'data-testid': 'solution-replay',
-          onclick: () => this.actions.replay(design, r.solution, `Solver's solution, ${par}`),
-        },
-        'Watch the solution',
-      ),
-    );
   }
 
   /** Says the solver's verdict, unless it is the one said last for this board. */
@@ -652,8 +566,6 @@ export class EditorScreen {
   }
 }
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
 function sizeInput(label: string, testid: string): HTMLInputElement {
   const input = h('input', {
     type: 'number',
@@ -665,15 +577,6 @@ function sizeInput(label: string, testid: string): HTMLInputElement {
   });
   h('label', { class: 'size-field' }, h('span', {}, label), input);
   return input;
-}
-
-function check(kind: 'ok' | 'bad', text: string, testid?: string): HTMLElement {
-  return h(
-    'p',
-    { class: `check is-${kind}`, ...(testid && { 'data-testid': testid }) },
-    h('span', { class: `check-mark is-${kind}`, 'aria-hidden': 'true' }, kind === 'ok' ? '✓' : '!'),
-    h('span', {}, text),
-  );
 }
 
 /** A tool's picture: the board art for classic pieces, the glyph for a mod's. */
