@@ -1,5 +1,5 @@
 import { hasComponent } from 'bitecs';
-import type { GameWorld } from '../ecs/world';
+import { defineResource, type GameWorld } from '../ecs/world';
 import type { SystemSpec } from '../pipeline/schedule';
 import { DELTAS, DIRECTIONS } from '../pipeline/turn';
 import { Box, Facing, Goal, Player } from './components';
@@ -74,8 +74,10 @@ export interface BoxCount {
   onGoals: number;
 }
 
+const BoxCounts = defineResource('classic/boxCount', (): BoxCount => ({ boxes: 0, onGoals: 0 }));
+
 export function boxCount(world: GameWorld): BoxCount {
-  return world.resource<BoxCount>('classic/boxCount', () => ({ boxes: 0, onGoals: 0 }));
+  return world.resource(BoxCounts);
 }
 
 /** Recounts from scratch: after building a level and after undo, redo or restart. */

@@ -27,6 +27,21 @@ function defineBuiltin<S extends Schema>(name: string, fields: S): ComponentDef<
   return Object.freeze({ name, fields: Object.freeze(fields), state: true });
 }
 
+/**
+ * A typed key for a plugin's per-world data (a derived cache, a counter, scratch buffers): made once at
+ * module level with `defineResource`, read with `world.resource(token)`. Worlds key the data by the
+ * token object, so two tokens never share data even under the same name; the name is for messages.
+ */
+export interface ResourceToken<T> {
+  readonly name: string;
+  readonly create: (world: GameWorld) => T;
+}
+
+/** Declares a per-world resource; `create` runs once per world, on the first `world.resource(token)`. */
+export function defineResource<T>(name: string, create: (world: GameWorld) => T): ResourceToken<T> {
+  return Object.freeze({ name, create });
+}
+
 /** Rule options a plugin declares and a level or the player may set (e.g. `maxChain`). */
 export type RuleValue = number | boolean | string;
 
@@ -43,8 +58,9 @@ export class GameWorld {
   readonly rules: Record<string, RuleValue>;
   /** Movement restrictions from every plugin (one-way floors, holes); see `mayEnter`. */
   readonly enterRules: EnterRule[] = [];
-  /** Free-form per-world data for plugins (derived caches, counters), keyed by plugin name. */
-  readonly resources = new Map<string, unknown>();
+  /** Per-world data of plugins, by token (see `resource`). */
+  private readonly resources = new Map<ResourceToken<unknown>, unknown>();
+  private readonly creating = new Set<ResourceToken<unknown>>();
   private capacityValue: number;
   private readonly stores = new Map<ComponentDef, Store>();
   private readonly defsByName = new Map<string, ComponentDef>();
@@ -82,14 +98,18 @@ export class GameWorld {
     });
   }
 
-  /** A plugin's per-world data (a derived cache, a counter), created on first use. */
-  resource<T>(key: string, create: () => T): T {
-    let value = this.resources.get(key) as T | undefined;
-    if (value === undefined) {
-      value = create();
-      this.resources.set(key, value);
+  /** A plugin's per-world data (a derived cache, a counter), created by its token on first use. */
+  resource<T>(token: ResourceToken<T>): T {
+    if (this.resources.has(token)) return this.resources.get(token) as T;
+    if (this.creating.has(token)) throw new Error(`Resource "${token.name}" needs itself to be created.`);
+    this.creating.add(token);
+    try {
+      const value = token.create(this);
+      this.resources.set(token, value);
+      return value;
+    } finally {
+      this.creating.delete(token);
     }
-    return value;
   }
 
   get capacity(): number {

@@ -1,6 +1,6 @@
 import { Box, Goal, Pushable } from '../../core/classic/components';
 import { boxCount } from '../../core/classic/systems';
-import type { GameWorld } from '../../core/ecs/world';
+import { defineResource, type GameWorld } from '../../core/ecs/world';
 import { levelTitle } from '../../core/level/types';
 import type { SystemSpec } from '../../core/pipeline/schedule';
 import type { EnterRule, LevelCheck } from '../../core/plugin';
@@ -38,8 +38,10 @@ export interface HoleCounts {
   goals: number;
 }
 
+const Counts = defineResource('holes/counts', (): HoleCounts => ({ open: 0, goals: 0 }));
+
 export function holeCounts(world: GameWorld): HoleCounts {
-  return world.resource<HoleCounts>('holes/counts', () => ({ open: 0, goals: 0 }));
+  return world.resource(Counts);
 }
 
 export function recountHoles(world: GameWorld): void {

@@ -1,5 +1,5 @@
 import type { Store } from '../../core/ecs/component';
-import type { GameWorld } from '../../core/ecs/world';
+import { defineResource, type GameWorld } from '../../core/ecs/world';
 import { KIND_DEFS, PROPERTY_DEFS, Text } from './components';
 import type { Reading } from './read';
 
@@ -22,21 +22,21 @@ export interface RulesContext {
   readonly textStore: Store<{ word: 'u8' }>;
 }
 
+const Context = defineResource(
+  'rules/context',
+  (world): RulesContext => ({
+    reading: null,
+    applied: null,
+    active: null,
+    transformed: new Set(),
+    kindStores: KIND_DEFS.map((d) => world.store(d)),
+    propertyStores: PROPERTY_DEFS.map((d) => world.store(d)),
+    textStore: world.store(Text),
+  }),
+);
+
 export function rulesContext(world: GameWorld): RulesContext {
-  let ctx = world.resources.get('rules/context') as RulesContext | undefined;
-  if (!ctx) {
-    ctx = {
-      reading: null,
-      applied: null,
-      active: null,
-      transformed: new Set(),
-      kindStores: KIND_DEFS.map((d) => world.store(d)),
-      propertyStores: PROPERTY_DEFS.map((d) => world.store(d)),
-      textStore: world.store(Text),
-    };
-    world.resources.set('rules/context', ctx);
-  }
-  return ctx;
+  return world.resource(Context);
 }
 
 /** Drops the caches: the state jumped and they may describe another position. */

@@ -1,6 +1,6 @@
 import { Goal, Player } from '../../core/classic/components';
 import type { ComponentDef } from '../../core/ecs/component';
-import type { GameWorld } from '../../core/ecs/world';
+import { defineResource, type GameWorld } from '../../core/ecs/world';
 import { DIRECTIONS, type Direction } from '../../core/pipeline/turn';
 import type { CellWriter, GlyphSpec } from '../../core/plugin';
 import {
@@ -68,6 +68,9 @@ export const RULES_GLYPHS: readonly GlyphSpec[] = [
   ),
 ];
 
+/** The hero the level's `@` built (its entity id), or -1. */
+const PlayerGlyphHero = defineResource('rules/playerGlyphHero', () => ({ eid: -1 }));
+
 /**
  * After the classic glyphs built their entities: the player becomes a hero object and every object
  * gets a heading. Runs before the first reading of the rules.
@@ -77,7 +80,7 @@ export function adoptClassicObjects(world: GameWorld): void {
   for (const e of world.query(Player)) {
     if (kindOf(world, e) >= 0) continue;
     world.add(e, Hero);
-    world.resources.set('rules/playerGlyphHero', e);
+    world.resource(PlayerGlyphHero).eid = e;
   }
   for (const def of KIND_DEFS) {
     for (const e of world.query(def)) {
@@ -95,8 +98,8 @@ const OBJECT_LETTER = new Map(OBJECT_LETTERS.map(([letter, def]) => [def, letter
  * board reloads with its one player glyph.
  */
 function playerGlyphHero(world: GameWorld): number {
-  const first = world.resources.get('rules/playerGlyphHero') as number | undefined;
-  if (first !== undefined && !world.isDestroyed(first) && world.has(first, Hero)) return first;
+  const first = world.resource(PlayerGlyphHero).eid;
+  if (first !== -1 && !world.isDestroyed(first) && world.has(first, Hero)) return first;
   return world.query(Hero)[0] ?? -1;
 }
 

@@ -1,7 +1,7 @@
 import { Player } from '../../core/classic/components';
 import { sortFrontFirst } from '../../core/classic/movement-rules';
 import { type PushRowPlanner, pushRowPlanner } from '../../core/classic/push-row';
-import type { GameWorld } from '../../core/ecs/world';
+import { defineResource, type GameWorld } from '../../core/ecs/world';
 import type { SystemSpec } from '../../core/pipeline/schedule';
 import { DELTAS, DIRECTIONS, type Direction, type Turn } from '../../core/pipeline/turn';
 import { Heading, Move, Open, Shut } from './components';
@@ -15,8 +15,10 @@ export type Step =
 const BLOCKED: Step = { type: 'blocked' };
 
 /** The classic row planner, told that a SHUT object is a wall an OPEN one may clear. One per world. */
-const rowPlanner = (world: GameWorld): PushRowPlanner =>
-  world.resource('rules/pushRow', () => pushRowPlanner(world, (e) => world.has(e, Shut)));
+const RowPlanner = defineResource(
+  'rules/pushRow',
+  (world): PushRowPlanner => pushRowPlanner(world, (e) => world.has(e, Shut)),
+);
 
 /**
  * Plans one step with the classic push (`pushRowPlanner`, the same that moves YOU), plus the one thing
@@ -25,7 +27,7 @@ const rowPlanner = (world: GameWorld): PushRowPlanner =>
  * opens one door).
  */
 export function planStep(world: GameWorld, mover: number, dir: Direction): Step {
-  const row = rowPlanner(world)(mover, dir);
+  const row = world.resource(RowPlanner)(mover, dir);
   if (!row.stop) return { type: 'free', chain: row.chain.slice() };
   if (!row.yielding) return BLOCKED;
   const open = frontOpen(world, mover, row.chain, row.front);

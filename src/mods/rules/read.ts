@@ -1,4 +1,4 @@
-import type { GameWorld } from '../../core/ecs/world';
+import { defineResource, type GameWorld } from '../../core/ecs/world';
 import { Text } from './components';
 import { compile, parseLine, type RuleSet, type Sentence, sentenceText } from './sentences';
 import { word } from './words';
@@ -25,15 +25,10 @@ interface Scratch {
   tile: Int32Array;
 }
 
-function scratch(world: GameWorld): Scratch {
-  let s = world.resources.get('rules/readScratch') as Scratch | undefined;
-  if (!s) {
-    const cells = world.width * world.height;
-    s = { word: new Int16Array(cells).fill(-1), tile: new Int32Array(cells) };
-    world.resources.set('rules/readScratch', s);
-  }
-  return s;
-}
+const ReadScratch = defineResource('rules/readScratch', (world): Scratch => {
+  const cells = world.width * world.height;
+  return { word: new Int16Array(cells).fill(-1), tile: new Int32Array(cells) };
+});
 
 /**
  * Reads every standing sentence from the word tiles. Only rows and columns holding an IS can hold a
@@ -41,7 +36,7 @@ function scratch(world: GameWorld): Scratch {
  * cell (only a transformation can do that) read as the one with the lower id.
  */
 export function readRules(world: GameWorld): Reading {
-  const { word: wordAt, tile: tileAt } = scratch(world);
+  const { word: wordAt, tile: tileAt } = world.resource(ReadScratch);
   const texts = world.store(Text);
   const tiles = world.query(Text);
   const w = world.width;

@@ -1,20 +1,17 @@
 import { Player, Pushable } from '../../core/classic/components';
 import { isFree, mayEnter, sortFrontFirst } from '../../core/classic/movement-rules';
-import type { GameWorld } from '../../core/ecs/world';
+import { defineResource, type GameWorld } from '../../core/ecs/world';
 import { levelTitle } from '../../core/level/types';
 import type { SystemSpec } from '../../core/pipeline/schedule';
 import type { LevelCheck } from '../../core/plugin';
 import { Pad } from './components';
 import { PAIRS } from './glyphs';
 
+const Partners = defineResource('teleport/partners', () => new Map<number, number>());
+
 /** Each pad's partner, by entity id. Pads are scenery, so this is built once per level. */
 export function partners(world: GameWorld): Map<number, number> {
-  let map = world.resources.get('teleport/partners') as Map<number, number> | undefined;
-  if (!map) {
-    map = new Map();
-    world.resources.set('teleport/partners', map);
-  }
-  return map;
+  return world.resource(Partners);
 }
 
 export function linkPads(world: GameWorld): void {
