@@ -111,7 +111,7 @@ describe('analysis and the maxChain rule', () => {
       expect(g.analysisNotes).toEqual([
         'Hints are unavailable for chain pushes: the solver pushes one box at a time.',
       ]);
-      expect(g.world.rules.analysis).toBe(false);
+      expect(g.world.analysis.sound).toBe(false);
       expect(positionOf(g)).toBeNull();
       const r = g.move('U');
       expect([r.deadlocked, g.deadlockedBoxes]).toEqual([[], []]);

@@ -107,6 +107,41 @@ describe('level validation', () => {
     ]);
   });
 
+  it("keeps the engine's analysis switches out of the rules: a level cannot set them, a mod rule may share the name", () => {
+    const board = '#######\n#  $  #\n# @  .#\n#######';
+    expect(problemsOf(`${board}\nTitle: T\nRules: analysis=false, cornerDeadlocks=true`)).toEqual([
+      expect.objectContaining({
+        code: 'bad-header',
+        message: expect.stringMatching(/^unknown rule "analysis=false"/),
+      }),
+      expect.objectContaining({
+        code: 'bad-header',
+        message: expect.stringMatching(/^unknown rule "cornerDeadlocks=true"/),
+      }),
+    ]);
+    const namesake: Plugin = {
+      name: 'namesake',
+      description: 'rules named like the engine flags of old',
+      setup: (api) => {
+        api.rule('analysis', true, 'a mod option that happens to share the name');
+        api.rule('cornerDeadlocks', 0, 'another one');
+      },
+    };
+    const { collection } = parseCollection(
+      `Mods: namesake\n\n${board}\nRules: analysis=false, cornerDeadlocks=3`,
+    );
+    const { game, problems } = Game.tryLevel(collection.levels[0], {
+      catalogue: new Map([['namesake', namesake]]),
+    });
+    expect(problems).toEqual([]);
+    expect(game?.world.rules).toMatchObject({ analysis: false, cornerDeadlocks: 3 });
+    expect(game?.world.analysis).toEqual({ sound: true, corners: false });
+    expect(game?.analysisNotes).toEqual([]);
+    // The full detector still runs: a box pushed into a corner is marked.
+    expect(game?.play('uRR').ok).toBe(true);
+    expect(game?.deadlockedBoxes).toHaveLength(1);
+  });
+
   it('Game.fromText throws a LevelError whose message names the problem', () => {
     expect(() => Game.fromText('#####\n# $.#\n#####')).toThrow(/no player/);
   });

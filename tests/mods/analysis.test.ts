@@ -74,7 +74,7 @@ describe('classic analysis would be wrong with', () => {
   it('chain push capped at one box is classic Sokoban: hints stay on', () => {
     const g = modGame('######\n#@$ .#\n######\nRules: maxChain=1', 'chain');
     expect(g.analysisNotes).toEqual([]);
-    expect(g.world.rules.analysis).toBe(true);
+    expect(g.world.analysis.sound).toBe(true);
   });
 
   it("a mod's own note explains hints being off, not classic's for the level's maxChain too", () => {
@@ -90,7 +90,7 @@ describe('classic analysis would be wrong with', () => {
     '%s: the detector stays off, but the corner rule the mod vouches for still marks a wedged box',
     (mod) => {
       const g = modGame(board, mod);
-      expect(g.world.rules.analysis).toBe(false);
+      expect(g.world.analysis.sound).toBe(false);
       expect(g.play('uR').ok).toBe(true);
       const r = g.move('R');
       expect(r.deadlockFindings).toEqual([{ class: 'corner', boxes: r.deadlocked }]);
@@ -103,7 +103,7 @@ describe('classic analysis would be wrong with', () => {
     expect(classic.play('uRR').ok).toBe(true);
     expect(classic.deadlockedBoxes).toHaveLength(1);
     const g = modGame(board, 'holes');
-    expect(g.world.rules.analysis).toBe(false);
+    expect(g.world.analysis.sound).toBe(false);
     expect(g.play('uRR').ok).toBe(true);
     expect(g.deadlockedBoxes).toEqual([]);
   });

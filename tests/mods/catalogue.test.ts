@@ -97,7 +97,7 @@ describe.each(MOD_NAMES)('the %s mod in the catalogue', (name) => {
     // Each shipped mod's case for switching them off is in analysis.test.ts.
     for (const [, note] of off) expect(note).toMatch(/^Hints are unavailable for /);
     expect(g.analysisNotes).toEqual(off.map(([, note]) => note));
-    expect(g.world.rules.analysis).toBe(off.length === 0);
+    expect(g.world.analysis.sound).toBe(off.length === 0);
   });
 });
 

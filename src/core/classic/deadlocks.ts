@@ -29,8 +29,7 @@ export const detectDeadlocks: SystemSpec = {
   create: (world) => {
     const mode = String(world.rules.deadlocks ?? 'full');
     if (mode === 'off') return () => {};
-    if (world.rules.analysis === false)
-      return world.rules.cornerDeadlocks === true ? cornerRule(world) : () => {};
+    if (!world.analysis.sound) return world.analysis.corners ? cornerRule(world) : () => {};
     const classes = mode === 'fast' ? FAST : undefined;
     const detector = detectorFor(world);
     if (!detector) return () => {};

@@ -42,6 +42,17 @@ export function defineResource<T>(name: string, create: (world: GameWorld) => T)
   return Object.freeze({ name, create });
 }
 
+/**
+ * What the engine's own deadlock marks may do in a world, from the plugins' `analysis` declarations
+ * and the level's rules (see `analysisFor`). Not a rule: levels and players cannot set it.
+ */
+export interface AnalysisSupport {
+  /** The full deadlock detector (and the solver) understand every mechanic in play. */
+  readonly sound: boolean;
+  /** When not `sound`: the corner rule alone still holds (every plugin vouched for it). */
+  readonly corners: boolean;
+}
+
 /** Rule options a plugin declares and a level or the player may set (e.g. `maxChain`). */
 export type RuleValue = number | boolean | string;
 
@@ -56,6 +67,8 @@ export class GameWorld {
   readonly grid: GridIndex;
   readonly tracker: ChangeTracker;
   readonly rules: Record<string, RuleValue>;
+  /** Whether the deadlock detector may run; set once, before any system is created. */
+  readonly analysis: AnalysisSupport;
   /** Movement restrictions from every plugin (one-way floors, holes); see `mayEnter`. */
   readonly enterRules: EnterRule[] = [];
   /** Per-world data of plugins, by token (see `resource`). */
@@ -75,6 +88,8 @@ export class GameWorld {
     height: number;
     components: readonly ComponentDef[];
     rules?: Record<string, RuleValue>;
+    /** Defaults to a fully classic world: the detector runs. */
+    analysis?: AnalysisSupport;
     capacity?: number;
   }) {
     this.width = options.width;
@@ -83,6 +98,8 @@ export class GameWorld {
     this.ecs = createWorld();
     this.grid = new GridIndex(this.width, this.height, this.capacityValue);
     this.rules = { ...options.rules };
+    const { sound = true, corners = false } = options.analysis ?? {};
+    this.analysis = Object.freeze({ sound, corners });
     for (const def of [Position, Destroyed, ...options.components]) this.register(def);
     this.position = this.store(Position);
     this.destroyed = this.store(Destroyed);

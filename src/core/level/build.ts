@@ -37,8 +37,6 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
   } catch (e) {
     problems.push({ code: 'mod-error', message: (e as Error).message, ...at });
   }
-  rules.analysis = analysis.notes.length === 0;
-  rules.cornerDeadlocks = analysis.notes.length > 0 && analysis.cornersSound;
   const analysisNotes = analysis.notes;
   let cells = 0;
   for (const r of level.rows) for (const ch of r) if (ch !== ' ') cells++;
@@ -47,6 +45,10 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
     height: Math.max(1, height),
     components: ruleset.components,
     rules,
+    analysis: {
+      sound: analysis.notes.length === 0,
+      corners: analysis.notes.length > 0 && analysis.cornersSound,
+    },
     capacity: cells * 2 + 64,
   });
   world.enterRules.push(...ruleset.enterRules);
