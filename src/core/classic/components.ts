@@ -17,9 +17,9 @@ export const Pushable = defineComponent('Pushable', { state: true });
 export const Solid = defineComponent('Solid', { state: true });
 /**
  * The direction an actor last tried to move (0 left, 1 up, 2 right, 3 down). Cosmetic, so not state:
- * bumping a wall turns the player but must not become a move in the history.
+ * bumping a wall turns the player but must not become a move in the history, and undo leaves it be.
  */
-export const Facing = defineComponent('Facing', { fields: { dir: 'u8' } });
+export const Facing = defineComponent('Facing', { cosmetic: true, fields: { dir: 'u8' } });
 /** A box the deadlock phase proved can never reach a goal. */
 export const Deadlocked = defineComponent('Deadlocked', { state: true });
 

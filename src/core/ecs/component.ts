@@ -56,6 +56,11 @@ export interface ComponentOptions<S extends Schema> {
    * is not state; anything a turn can change (positions, a Destroyed tag, a rule's property) is.
    */
   state?: boolean;
+  /**
+   * Written during turns but deliberately left alone by undo: presentation only (which way the player
+   * faces). Strict mode checks every other non-state component for changes during a turn.
+   */
+  cosmetic?: boolean;
 }
 
 export interface ComponentDef<S extends Schema = Schema> {
@@ -63,6 +68,7 @@ export interface ComponentDef<S extends Schema = Schema> {
   readonly name: string;
   readonly fields: Readonly<S>;
   readonly state: boolean;
+  readonly cosmetic: boolean;
 }
 
 /** Declares a component. Cheap and side-effect free: registration happens per game, in a plugin. */
@@ -70,10 +76,13 @@ export function defineComponent<S extends Schema = Record<never, FieldKind>>(
   name: string,
   options: ComponentOptions<S> = {},
 ): ComponentDef<S> {
+  if (options.state && options.cosmetic)
+    throw new Error(`Component "${name}" cannot be both state and cosmetic: undo either restores it or not.`);
   return Object.freeze({
     name,
     fields: Object.freeze({ ...(options.fields ?? ({} as S)) }),
     state: options.state ?? false,
+    cosmetic: options.cosmetic ?? false,
   });
 }
 

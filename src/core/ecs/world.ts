@@ -24,7 +24,7 @@ export const Position = defineBuiltin('Position', { x: 'i16', y: 'i16' });
 export const Destroyed = defineBuiltin('Destroyed', {});
 
 function defineBuiltin<S extends Schema>(name: string, fields: S): ComponentDef<S> {
-  return Object.freeze({ name, fields: Object.freeze(fields), state: true });
+  return Object.freeze({ name, fields: Object.freeze(fields), state: true, cosmetic: false });
 }
 
 /**
