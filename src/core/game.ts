@@ -26,7 +26,10 @@ export interface GameOptions {
   catalogue?: ReadonlyMap<string, Plugin>;
   /** Plugins loaded for every level whatever its `Mods:` line (a renderer's Render system). */
   plugins?: readonly Plugin[];
-  /** After every turn, verify that no system changed state without the tracker knowing (tests). */
+  /**
+   * After every turn, verify that no system changed state without the tracker knowing, nor changed a
+   * component that is not state (tests: it scans every store each turn).
+   */
   strict?: boolean;
 }
 
@@ -120,6 +123,8 @@ export class Game {
     );
     this.initialSolved = this.evaluateWin();
     this.initial = world.tracker.image();
+    // Setup (glyphs, onBuilt, systems' create) may write any component; from here on, only turns may.
+    if (strict) world.tracker.watchScenery();
   }
 
   /** Loads one level, or throws a LevelError listing every problem. */

@@ -278,6 +278,145 @@ describe('plugins', () => {
     expect(() => g.move('r')).toThrow(/Untracked change: test\/Paint.color/);
   });
 
+  describe('strict mode and components not declared state', () => {
+    /**
+     * A bare plugin whose component counts the player's steps: set up in onBuilt, then written by a
+     * system every turn (touched when it is state, as a careful modder would).
+     */
+    const stepper = (options: { state?: boolean; cosmetic?: boolean; turns?: boolean } = {}) => {
+      const Steps = defineComponent('test/Steps', { ...options, fields: { count: 'u8' } });
+      const plugin: Plugin = {
+        name: 'steps',
+        description: 'Counts steps.',
+        setup(api) {
+          api.components(Steps);
+          api.onBuilt((world) => {
+            for (const p of world.query(world.componentNamed('Player')!)) world.store(Steps).count[p] = 5;
+          });
+          api.system({
+            id: 'steps/count',
+            after: 'classic/applyMoves',
+            create: (world) => (turn) => {
+              if (options.turns === false) return;
+              for (const s of turn.segments) {
+                world.store(Steps).count[s.eid]++;
+                if (options.state) world.touch(s.eid, Steps);
+              }
+            },
+          });
+        },
+      };
+      return { Steps, catalogue: new Map([['steps', plugin]]) };
+    };
+    const board = '######\n#@ $.#\n######\nMods: steps';
+
+    it('throws, naming the component, when a turn writes a field of one', () => {
+      const { catalogue } = stepper();
+      const g = Game.fromText(board, 1, { catalogue, strict: true });
+      expect(() => g.move('r')).toThrow(
+        /^Untracked change: test\/Steps changed during a turn \(test\/Steps\.count of entity \d+: 5 -> 6\); declare it \{ state: true \} so undo restores it/,
+      );
+    });
+
+    it('throws when a turn adds one to an entity', () => {
+      const Marked = defineComponent('test/Marked');
+      const marker: Plugin = {
+        name: 'marker',
+        description: 'Marks whatever moved.',
+        setup(api) {
+          api.components(Marked);
+          api.system({
+            id: 'marker/mark',
+            after: 'classic/applyMoves',
+            create: (world) => (turn) => {
+              for (const s of turn.segments) world.add(s.eid, Marked);
+            },
+          });
+        },
+      };
+      const g = Game.fromText('#####\n#@$.#\n#####\nMods: marker', 1, {
+        catalogue: new Map([['marker', marker]]),
+        strict: true,
+      });
+      expect(() => g.move('r')).toThrow(
+        /^Untracked change: test\/Marked changed during a turn \(added to entity \d+\); declare it \{ state: true \}/,
+      );
+    });
+
+    it('is satisfied once the component is declared state, and undo then restores it', () => {
+      const { Steps, catalogue } = stepper({ state: true });
+      const g = Game.fromText(board, 1, { catalogue, strict: true });
+      const player = g.world.query(g.world.componentNamed('Player')!)[0];
+      expect(g.play('rr')).toEqual({ ok: true, moves: 2 });
+      expect(g.world.store(Steps).count[player]).toBe(7);
+      g.undo({ grouped: false });
+      expect(g.world.store(Steps).count[player]).toBe(6);
+    });
+
+    it('leaves a cosmetic component alone, and refuses one declared both state and cosmetic', () => {
+      const { catalogue } = stepper({ cosmetic: true });
+      const g = Game.fromText(board, 1, { catalogue, strict: true });
+      expect(g.play('rr')).toEqual({ ok: true, moves: 2 });
+      expect(() => defineComponent('test/Both', { state: true, cosmetic: true })).toThrow(
+        'Component "test/Both" cannot be both state and cosmetic',
+      );
+    });
+
+    it('does not check outside strict mode', () => {
+      const { Steps, catalogue } = stepper();
+      const g = Game.fromText(board, 1, { catalogue });
+      const player = g.world.query(g.world.componentNamed('Player')!)[0];
+      expect(g.play('rr')).toEqual({ ok: true, moves: 2 });
+      expect(g.world.store(Steps).count[player]).toBe(7);
+    });
+
+    it('lets setup (onBuilt) write the component: only turns are checked', () => {
+      const { Steps, catalogue } = stepper({ turns: false });
+      const g = Game.fromText(board, 1, { catalogue, strict: true });
+      const player = g.world.query(g.world.componentNamed('Player')!)[0];
+      expect(g.world.store(Steps).count[player]).toBe(5);
+      expect(g.play('rr')).toEqual({ ok: true, moves: 2 });
+      g.undo();
+      g.restart();
+    });
+
+    it('keeps checking after a turn grows the world past its capacity', () => {
+      const Crowd = defineComponent('test/Crowd');
+      const spawner: Plugin = {
+        name: 'spawner',
+        description: 'The first turn spawns a crowd; the second one a crowd member.',
+        setup(api) {
+          api.components(Crowd);
+          api.system({
+            id: 'spawner/spawn',
+            after: 'classic/applyMoves',
+            create: (world) => {
+              let turns = 0;
+              return () => {
+                turns++;
+                if (turns === 1) {
+                  const crowd = world.capacity + 10;
+                  for (let i = 0; i < crowd; i++) world.spawn(1, 1);
+                }
+                if (turns === 2) world.spawn(1, 1, Crowd);
+              };
+            },
+          });
+        },
+      };
+      const g = Game.fromText('######\n#@  .#\n#  $ #\n######\nMods: spawner', 1, {
+        catalogue: new Map([['spawner', spawner]]),
+        strict: true,
+      });
+      const capacity = g.world.capacity;
+      expect(g.move('r').moved).toBe(true);
+      expect(g.world.capacity).toBeGreaterThan(capacity);
+      expect(() => g.move('r')).toThrow(
+        /^Untracked change: test\/Crowd changed during a turn \(added to entity/,
+      );
+    });
+  });
+
   // Mats are floor to the solver: the mod leaves `analysis` at its default, 'sound'.
   const Mat = defineComponent('test/Mat');
   const classicBuild = (char: string) => CLASSIC_GLYPHS.find((g) => g.char === char)!.build;

@@ -26,6 +26,15 @@ interface Tracked {
   dirtyFlag: Uint8Array;
 }
 
+/** A non-state component as the level's setup left it, which no turn may change (strict mode). */
+interface Watched {
+  def: ComponentDef;
+  store: Store;
+  fieldNames: string[];
+  members: Uint8Array;
+  fields: NumericArray[];
+}
+
 /**
  * Turns the world's stateful components into undo deltas. Systems mark what they touch (moveTo and
  * membership changes mark themselves); `commit` compares only marked entities against a mirror of the
@@ -39,6 +48,8 @@ export class ChangeTracker {
   private readonly tracked: Tracked[];
   private readonly world: GameWorld;
   private restoring = false;
+  /** Strict mode's copy of the non-state components (see `watchScenery`); null until taken. */
+  private watched: Watched[] | null = null;
   /** Reused across commits so a turn allocates only its final delta. */
   private readonly scratch: number[] = [];
 
@@ -195,7 +206,30 @@ export class ChangeTracker {
     }));
   }
 
-  /** Throws if some stateful value changed without being marked (a system forgot `touch`). */
+  /**
+   * Strict mode: copies every component that is neither state nor cosmetic, as the level's setup left
+   * it, so `verify` also throws when a turn changes one (undo would not restore it). Call once the
+   * level is built and its systems created; costs a copy now and a scan per turn, so tests only.
+   */
+  watchScenery(): void {
+    const ecs = this.world.ecs;
+    const capacity = this.world.capacity;
+    this.watched = this.world.components
+      .filter((def) => !def.state && !def.cosmetic)
+      .map((def) => {
+        const store = this.world.store(def);
+        const fields = store as Record<string, NumericArray>;
+        const fieldNames = Object.keys(def.fields);
+        const members = new Uint8Array(capacity);
+        for (let eid = 0; eid < capacity; eid++) members[eid] = hasComponent(ecs, eid, store) ? 1 : 0;
+        return { def, store, fieldNames, members, fields: fieldNames.map((f) => fields[f].slice()) };
+      });
+  }
+
+  /**
+   * Throws if some stateful value changed without being marked (a system forgot `touch`), or, after
+   * `watchScenery`, if a non-state component changed at all.
+   */
   verify(): void {
     const ecs = this.world.ecs;
     for (const t of this.tracked) {
@@ -219,18 +253,52 @@ export class ChangeTracker {
         }
       });
     }
+    if (this.watched) this.verifyScenery(this.watched);
+  }
+
+  private verifyScenery(watched: readonly Watched[]): void {
+    const ecs = this.world.ecs;
+    const fix =
+      'declare it { state: true } so undo restores it ({ cosmetic: true } if undo should leave it be).';
+    for (const w of watched) {
+      const name = w.def.name;
+      for (let eid = 0; eid < w.members.length; eid++) {
+        const now = hasComponent(ecs, eid, w.store) ? 1 : 0;
+        if (now !== w.members[eid]) {
+          const what = now ? `added to entity ${eid}` : `removed from entity ${eid}`;
+          throw new Error(`Untracked change: ${name} changed during a turn (${what}); ${fix}`);
+        }
+      }
+      const fields = w.store as Record<string, NumericArray>;
+      w.fieldNames.forEach((f, i) => {
+        const live = fields[f];
+        const copy = w.fields[i];
+        for (let eid = 0; eid < copy.length; eid++) {
+          if (live[eid] !== copy[eid] && !(Number.isNaN(live[eid]) && Number.isNaN(copy[eid]))) {
+            throw new Error(
+              `Untracked change: ${name} changed during a turn (${name}.${f} of entity ${eid}: ` +
+                `${copy[eid]} -> ${live[eid]}); ${fix}`,
+            );
+          }
+        }
+      });
+    }
   }
 
   grow(capacity: number): void {
+    const grow = <A extends NumericArray>(a: A): A => {
+      const b = new (a.constructor as new (n: number) => A)(capacity);
+      b.set(a);
+      return b;
+    };
     for (const t of this.tracked) {
-      const grow = <A extends NumericArray>(a: A): A => {
-        const b = new (a.constructor as new (n: number) => A)(capacity);
-        b.set(a);
-        return b;
-      };
       t.members = grow(t.members);
       t.dirtyFlag = grow(t.dirtyFlag);
       t.mirrors = t.mirrors.map(grow);
+    }
+    for (const w of this.watched ?? []) {
+      w.members = grow(w.members);
+      w.fields = w.fields.map(grow);
     }
   }
 }
