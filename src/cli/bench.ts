@@ -81,7 +81,9 @@ export const benchCommand: Command = async (args, io) => {
   );
   io.out(`Same pseudo-random move sequence for both engines, rounds of 5,000 turns, ${seconds} s each.`);
   io.out('engine: deadlock phase in fast mode (dead squares, patterns, freeze, bipartite after each push).');
-  io.out('+corral: the default full mode, which adds the corral search (and the local search, bounded by their node caps).');
+  io.out(
+    '+corral: the default full mode, which adds the corral search (and the local search, bounded by their node caps).',
+  );
   io.out('');
   io.out(
     'level                     size    engine turns/s   naive turns/s   ratio   +corral turns/s   moved   history B/step (naive)',
