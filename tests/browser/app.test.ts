@@ -336,6 +336,27 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps text typed into the import dialog across a reload, until it is imported', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    await page.getByTestId('import-text').fill('Title: Half typed\n#####\n#@$');
+    await page.reload();
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    expect(await page.getByTestId('import-text').inputValue()).toBe('Title: Half typed\n#####\n#@$');
+    await page.getByTestId('import-text').fill('Title: Half typed\n#####\n#@$.#\n#####');
+    await page.getByTestId('import-submit').click();
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    expect(await page.getByTestId('import-text').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a level file dropped on the page', async () => {
     const { page, errors } = await openGame(browser);
     await ready(page);

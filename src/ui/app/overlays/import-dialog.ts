@@ -23,6 +23,29 @@ export function problemList(problems: readonly LevelProblem[], name?: string): H
 }
 
 /**
+ * Text typed or pasted into the dialog and not yet imported, kept for the tab's session: a reload
+ * (or closing the dialog by mistake) must not lose it. Best effort: a full storage keeps nothing.
+ */
+const draft = {
+  key: 'sokoban.importDraft',
+  read(): string {
+    try {
+      return sessionStorage.getItem(this.key) ?? '';
+    } catch {
+      return '';
+    }
+  },
+  write(text: string): void {
+    try {
+      if (text) sessionStorage.setItem(this.key, text);
+      else sessionStorage.removeItem(this.key);
+    } catch {
+      // No room or no storage: the text stays in the open dialog only.
+    }
+  },
+};
+
+/**
  * Paste or open level text. Errors stay in the dialog next to the text, so the player can fix the
  * text; the game behind is not touched until an import succeeds.
  */
@@ -37,9 +60,10 @@ export function openImport(options: ImportDialogOptions): void {
     'aria-label': 'Level text (XSB)',
     placeholder: '#####\n#@$.#\n#####',
   });
-  area.value = options.text ?? '';
+  area.value = options.text ?? draft.read();
   area.addEventListener('input', () => {
     name = undefined;
+    draft.write(area.value);
   });
   const error = h('div', {
     class: 'import-error',
@@ -63,7 +87,10 @@ export function openImport(options: ImportDialogOptions): void {
     name = fileName ?? name;
     const problems = options.submit(text, name);
     if (problems) showProblems(problems);
-    else d.close();
+    else {
+      draft.write('');
+      d.close();
+    }
   };
   // Opened by the "Open a file…" button; hidden, it is not a second, unnamed button to assistive tech.
   const file = h('input', {
