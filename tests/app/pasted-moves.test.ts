@@ -19,8 +19,20 @@ describe('looksLikeMoves', () => {
   });
 
   it('refuses a level, other text, and bare counts', () => {
-    for (const t of ['#####\n#@$.#\n#####', 'hello', 'rx', '12', '', '   ', 'r3'])
+    for (const t of ['#####\n#@$.#\n#####', 'hello', 'rx', '12', '', '   '])
       expect(looksLikeMoves(t)).toBe(false);
+  });
+
+  it('takes moves with a bad count as moves, so the player hears what is wrong with them', () => {
+    expect(looksLikeMoves('r0')).toBe(true);
+    expect(planPastedMoves(CORRIDOR, options, '', false, 'r0')).toEqual({
+      kind: 'blocked',
+      message: 'These moves cannot be read: the moves end with a count and no letter.',
+    });
+    expect(planPastedMoves(CORRIDOR, options, '', false, '0r')).toEqual({
+      kind: 'blocked',
+      message: 'There are no moves in that text.',
+    });
   });
 });
 
@@ -33,6 +45,13 @@ describe('planPastedMoves', () => {
   it('goes back to the start when they fit only there (a whole solution pasted mid-attempt)', () => {
     const plan = planPastedMoves(CORRIDOR, options, 'R', false, 'RR');
     expect(plan).toEqual({ kind: 'start', lurd: 'RR' });
+  });
+
+  it('plays a solution from the start when from here it would only walk about', () => {
+    // From one row up, RR is a walk; from the start, it pushes the box home.
+    expect(planPastedMoves(CORRIDOR, options, 'u', false, 'RR')).toEqual({ kind: 'start', lurd: 'RR' });
+    // Moves that solve nothing anywhere stay the player's next moves.
+    expect(planPastedMoves(CORRIDOR, options, 'u', false, 'r')).toEqual({ kind: 'here', lurd: 'r' });
   });
 
   it('expands run counts and keeps their case', () => {
@@ -58,7 +77,7 @@ describe('planPastedMoves', () => {
     expect(plan.kind === 'blocked' && plan.message).toMatch(/too many/);
   });
 
-  it('any played prefix followed by any playable rest is planned from here, and lands where a game does', () => {
+  it('any played prefix followed by any playable rest is planned from here, unless only the start makes it a solution', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), moves(40), (seed, walk) => {
         const level = levelOf(randomLevel(seed));
@@ -70,7 +89,9 @@ describe('planPastedMoves', () => {
         const after = all.slice(before.length);
         if (!after) return;
         const plan = planPastedMoves(level, options, before, false, after);
-        expect(plan.kind).toBe('here');
+        const fromStart = Game.fromLevel(level, options);
+        const solvesFromStart = fromStart.play(after).ok && fromStart.solved;
+        expect(plan.kind).toBe(g.solved || !before || !solvesFromStart ? 'here' : 'start');
         expect(plan.kind !== 'blocked' && plan.lurd).toBe(after);
       }),
     );

@@ -282,10 +282,11 @@ describe('SavedPositions', () => {
     expect(game.lurd()).toBe('dlUrrrdLrl');
     expect(again.marks.goTo(0)).toBe(true);
     expect(game.lurd()).toBe('dlUrr');
-    // Undo takes back the jump's moves, then its restart: where the player was.
-    again.session.run({ kind: 'undo' });
+    // One undo takes back the whole jump, restart and moves: where the player was.
     again.session.run({ kind: 'undo' });
     expect(game.lurd()).toBe('dlUrrrdLrl');
+    again.session.run({ kind: 'redo' });
+    expect(game.lurd()).toBe('dlUrr');
     again.marks.remove(0);
     expect(again.marks.list().map((v) => v.lurd)).toEqual(['dlUrrrdL']);
   });

@@ -659,6 +659,30 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('pasted while a playback runs, moves wait for it to stop, and one Undo takes them back', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1', {}, { autoAdvance: false });
+    await ready(page);
+    await paste(page, MICROBAN_1);
+    await expect.poll(async () => (await state(page)).lurd.length).toBeGreaterThan(3);
+    // The whole solution again, planned from wherever the stopped playback left the board (here it
+    // still solves from there), and played after it stopped, not lost.
+    await paste(page, MICROBAN_1);
+    await expect.poll(async () => (await state(page)).solved, { timeout: 15_000 }).toBe(true);
+    // (The board decides which moves push, so only the letters, not their case, must match.)
+    expect((await state(page)).lurd.toLowerCase().endsWith(MICROBAN_1.toLowerCase())).toBe(true);
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await state(page)).solved).toBe(false);
+    const stopped = (await state(page)).lurd;
+    expect(stopped.length).toBeGreaterThan(3);
+    expect(MICROBAN_1.startsWith(stopped)).toBe(true);
+    await paste(page, 'r0');
+    await expect
+      .poll(() => text(page, 'toast'))
+      .toBe('These moves cannot be read: the moves end with a count and no letter.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('saves positions with B, lists them after a reload, and goes back to one as an undoable jump', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);
@@ -680,7 +704,8 @@ describe('the game in the browser', () => {
     await dialog.getByTestId('position-go-1').click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(async () => (await state(page)).lurd).toBe(MICROBAN_1.slice(0, 5));
-    await page.keyboard.press('z');
+    await expect.poll(() => text(page, 'announcer')).toBe('Back at a saved position. 0 of 2 boxes on goals.');
+    // One undo takes the whole jump back.
     await page.keyboard.press('z');
     await expect.poll(async () => (await state(page)).lurd).toBe(MICROBAN_1.slice(0, 8));
     // Deleting keeps the keyboard in the list, on the row that took the deleted one's place.

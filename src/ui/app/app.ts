@@ -214,10 +214,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
   listenForLevelText(
     document,
     (text, name) => {
-      // On the editor, level text is a board to edit; anywhere else, levels to play, or moves.
-      if (designer.paste(text, name)) return;
-      if (looksLikeMoves(text)) tools.pasteMoves(text);
-      else void imports.tryImport(text, name, true);
+      // Moves are never a board (a board needs walls): they go to the level being played. On the
+      // editor, level text is a board to edit; anywhere else, levels to play.
+      if (looksLikeMoves(text)) void tools.pasteMoves(text);
+      else if (!designer.paste(text, name)) void imports.tryImport(text, name, true);
     },
     (m) => toast(m, 5000),
   );

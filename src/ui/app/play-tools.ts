@@ -77,17 +77,20 @@ export class PlayTools {
     const text = await readText();
     if (text === null) this.d.toast('The clipboard cannot be read here: press Ctrl+V to paste moves.', 5000);
     else if (!looksLikeMoves(text)) this.d.toast('The clipboard holds no moves (LURD) to paste.', 5000);
-    else this.pasteMoves(text);
+    else await this.pasteMoves(text);
   }
 
   /** Plays pasted LURD on the level being played: from here if they fit, else from its start. */
-  pasteMoves(text: string): void {
+  async pasteMoves(text: string): Promise<void> {
     const p = this.d.session.playing;
     if (!this.d.onPlayScreen() || !p) {
       this.d.toast('Those are moves (LURD): open a level, then paste them to play them there.', 5000);
       return;
     }
-    this.takeBoard();
+    // Planned from where a playback under way actually stops, not from where it was.
+    this.d.interruptWalk();
+    await this.d.assistant.stop();
+    if (this.d.session.playing !== p) return;
     const plan = planPastedMoves(p.level, { catalogue: MODS }, p.game.lurd(), p.game.solved, text);
     if (plan.kind === 'blocked') {
       this.d.toast(plan.message, 6000);
@@ -95,7 +98,7 @@ export class PlayTools {
     }
     const restart = plan.kind === 'start';
     if (restart)
-      this.d.toast('These moves fit from the start, so the level was restarted (Undo goes back).', 5000);
+      this.d.toast('These moves fit from the start, so the level was restarted: Undo takes both back.', 5000);
     void this.d.assistant.playPasted(plan.lurd, restart);
   }
 

@@ -45,6 +45,8 @@ export function standaloneLevel(p: Playing): LevelSource {
 
 export type SessionEvent =
   | { readonly type: 'load' | 'turn' | 'undo' | 'redo' | 'restart' | 'blocked' }
+  /** The board was put at a saved position (`jumpTo`). */
+  | { readonly type: 'jump' }
   /** More about the level arrived (its par); nothing on the board changed. */
   | { readonly type: 'info' }
   | { readonly type: 'win'; readonly report: SolveReport };
@@ -280,13 +282,27 @@ export class Session {
     const game = p.game;
     game.endGroup();
     const before = game.historyRecord().cursor;
-    game.restart();
+    // The restart opens the group the moves join: one grouped undo takes the whole jump back.
     game.beginGroup();
+    game.restart();
     const ok = game.play(lurd).ok;
     game.endGroup();
     if (!ok) while (game.historyRecord().cursor > before) game.undo({ grouped: false });
     this.turn = null;
-    return this.afterJump('restart') && ok;
+    return this.afterJump('jump') && ok;
+  }
+
+  /**
+   * Restarts as the first step of an undo group that the moves played next with `repeat` join, so
+   * "restart, then these moves" is one undo step (pasted moves that fit only from the start).
+   */
+  restartGrouped(): boolean {
+    const game = this.current?.game;
+    if (!game) return false;
+    game.endGroup();
+    game.beginGroup();
+    this.turn = null;
+    return game.restart() ? this.afterJump('restart') : false;
   }
 
   /** Writes the current history now (on page hide the store flushes it). */
@@ -302,7 +318,7 @@ export class Session {
     return r.groups[kind === 'undo' ? r.cursor - 1 : r.cursor] ?? -1;
   }
 
-  private afterJump(type: 'undo' | 'redo' | 'restart'): boolean {
+  private afterJump(type: 'undo' | 'redo' | 'restart' | 'jump'): boolean {
     this.board.sync();
     this.saveHistory();
     this.emit({ type });

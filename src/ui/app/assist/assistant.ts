@@ -47,6 +47,8 @@ export class Assistant {
   private position = 0;
   private playing = false;
   private stopPlayback = false;
+  /** The playback under way (settled when none is). */
+  private playback: Promise<void> = Promise.resolve();
   private listeners: (() => void)[] = [];
   private deadlock: string | null = null;
   private readonly retries = new Retries();
@@ -252,6 +254,15 @@ export class Assistant {
     this.say(null);
   }
 
+  /**
+   * Forgets what was asked and stops a playback, resolving once it has stopped: it stops at its next
+   * step, and moves planned before then would be planned from a position about to change.
+   */
+  async stop(): Promise<void> {
+    this.forget();
+    await this.playback;
+  }
+
   dispose(): void {
     this.forget();
     this.check.dispose();
@@ -264,15 +275,22 @@ export class Assistant {
    */
   async playPasted(lurd: string, fromStart: boolean): Promise<void> {
     const p = this.session.playing;
-    if (!p || this.playing) return;
-    this.forget();
-    if (fromStart) this.session.run({ kind: 'restart' });
-    await this.play(lurd, 'player');
+    if (!p) return;
+    await this.stop();
+    if (this.session.playing !== p) return;
+    if (fromStart) this.session.restartGrouped();
+    await this.play(lurd, 'player', fromStart);
     // The playback kept the check quiet; the position it left is new to it.
     if (this.session.playing === p && !p.game.solved) this.check.moved(p);
   }
 
-  private async play(lurd: string, by: 'solver' | 'player' = 'solver'): Promise<void> {
+  /** Plays `lurd` on the board; `joinGroup`: the moves join the undo group already open. */
+  private play(lurd: string, by: 'solver' | 'player' = 'solver', joinGroup = false): Promise<void> {
+    this.playback = this.playMoves(lurd, by, joinGroup);
+    return this.playback;
+  }
+
+  private async playMoves(lurd: string, by: 'solver' | 'player', joinGroup: boolean): Promise<void> {
     const p = this.session.playing!;
     this.say({
       text: by === 'solver' ? 'Playing the solution…' : 'Playing your moves…',
@@ -288,7 +306,7 @@ export class Assistant {
         const moved =
           by === 'solver'
             ? this.session.playSolutionMove(d, i === 0)
-            : this.session.run({ kind: 'move', dir: d, repeat: i > 0 });
+            : this.session.run({ kind: 'move', dir: d, repeat: joinGroup || i > 0 });
         if (!moved || p.game.solved) break;
         await delay(playbackStepMs(this.stepMs(), lurd.length));
       }

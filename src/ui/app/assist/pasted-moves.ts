@@ -18,13 +18,14 @@ const MAX_MOVES = 100_000;
  * No level can be written that way (a board needs walls), so the two never overlap.
  */
 export function looksLikeMoves(text: string): boolean {
-  return /[lurd]/i.test(text) && /^[lurdLURD0-9\s]+$/.test(text) && expandLurd(text).ok;
+  // A bad count ("r0") is still moves: the player hears what is wrong with them, not "no level".
+  return /[lurd]/i.test(text) && /^[lurdLURD0-9\s]+$/.test(text);
 }
 
 /**
  * Decides where pasted moves fit, trying them on scratch games so the board is never left half
- * played. From here first (the player's own next moves); failing that from the start, which is what
- * a whole solution pasted in the middle of an attempt means. `played` is the LURD since the last
+ * played. From here first (the player's own next moves); from the start when they fit only there,
+ * or when only there they solve the level (a whole solution pasted in the middle of an attempt). `played` is the LURD since the last
  * restart (`Game.lurd()`), which rebuilds the present position.
  */
 export function planPastedMoves(
@@ -37,21 +38,25 @@ export function planPastedMoves(
   const expanded = expandLurd(text);
   if (!expanded.ok) return { kind: 'blocked', message: `These moves cannot be read: ${expanded.message}.` };
   const lurd = expanded.lurd;
+  if (!lurd) return { kind: 'blocked', message: 'There are no moves in that text.' };
   if (lurd.length > MAX_MOVES)
     return { kind: 'blocked', message: `${lurd.length.toLocaleString('en')} moves are too many to play.` };
-  /** Why the moves do not fit after `prefix`, or null when they do. */
-  const misfit = (prefix: string): string | null => {
+  /** Why the moves do not fit after `prefix`, or whether they solve the level when they do. */
+  const tryAfter = (prefix: string): { solves: boolean } | string => {
     const game = Game.fromLevel(level, options);
     if (prefix && !game.play(prefix).ok) return 'the present position cannot be rebuilt';
     const r = game.play(lurd);
-    return r.ok ? null : r.message;
+    return r.ok ? { solves: game.solved } : r.message;
   };
-  const here = solvedNow ? undefined : misfit(played);
-  if (here === null) return { kind: 'here', lurd };
-  if (here !== undefined && !played) return blocked('from the start', here);
-  const start = misfit('');
-  if (start === null) return { kind: 'start', lurd };
-  return blocked(here === undefined ? 'from the start' : 'from here or from the start', start);
+  const here = solvedNow ? undefined : tryAfter(played);
+  // A pasted solution is meant to solve: from the start, when from here it only walks about.
+  if (typeof here === 'object' && (here.solves || !played)) return { kind: 'here', lurd };
+  if (typeof here === 'string' && !played) return blocked('from the start', here);
+  const start = tryAfter('');
+  if (typeof start === 'object' && (start.solves || here === undefined || typeof here === 'string'))
+    return { kind: 'start', lurd };
+  if (typeof here === 'object') return { kind: 'here', lurd };
+  return blocked(here === undefined ? 'from the start' : 'from here or from the start', start as string);
 }
 
 const blocked = (where: string, why: string): PastePlan => ({

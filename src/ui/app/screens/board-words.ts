@@ -116,6 +116,8 @@ export function spokenEvent(event: SessionEvent, p: Playing, lastTurn: TurnResul
     case 'redo':
     case 'restart':
       return turnWords(event.type, null, progress);
+    case 'jump':
+      return `Back at a saved position. ${progress}`;
     case 'load':
       return `${p.collection.title}, level ${p.index} of ${p.count}: ${levelTitle(p.level)}. ${progress}`;
     default:
