@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { better, type Par, type ParFiles, readEntry, replaces, storePar } from '../../scripts/par-store';
-import { runNode } from './run-node';
+import { meetingSource, overlapped, runNode } from './run-node';
 
 const storeModule = pathToFileURL(fileURLToPath(new URL('../../scripts/par-store.ts', import.meta.url))).href;
 
@@ -97,35 +97,25 @@ describe('storePar', () => {
     const meet = join(dir, 'meet');
     mkdirSync(meet);
     const writer = (p: number) => `
-      import { existsSync, writeFileSync } from 'node:fs';
       import { storePar } from ${JSON.stringify(storeModule)};
+      ${meetingSource(meet, p, 4)}
       const dir = ${JSON.stringify(dir)};
-      const meet = ${JSON.stringify(meet)};
       const files = {
         pars: new URL('pars.json', 'file://' + dir + '/'),
         solutions: () => new URL('solutions/a.json', 'file://' + dir + '/'),
       };
-      // Waiting sleeps (Atomics.wait, 2 ms a time) rather than spins, leaving the cores to the writers.
-      const nap = new Int32Array(new SharedArrayBuffer(4));
-      const now = () => performance.timeOrigin + performance.now();
       let first = 0;
       let last = 0;
       for (let i = 0; i < 30; i++) {
-        if (i % 10 === 0) {
-          writeFileSync(meet + '/' + i + '-' + ${p}, '');
-          while (![0, 1, 2, 3].every((q) => existsSync(meet + '/' + i + '-' + q))) Atomics.wait(nap, 0, 0, 2);
-        }
+        if (i % 10 === 0) meet(i);
         if (i === 0) first = now();
         const pushes = 400 - 4 * i - ${p};
         storePar('a.xsb', 1, { par: { pushes, moves: 100, optimal: false }, solution: 'p' + pushes }, { files });
         last = now();
       }
       console.log(JSON.stringify({ first, last }));`;
-    const spans = (await Promise.all([0, 1, 2, 3].map((p) => runNode(writer(p))))).map(
-      (out) => JSON.parse(out) as { first: number; last: number },
-    );
     // Every process began writing before any had finished: the writes overlapped.
-    expect(Math.max(...spans.map((s) => s.first))).toBeLessThan(Math.min(...spans.map((s) => s.last)));
+    expect(overlapped(await Promise.all([0, 1, 2, 3].map((p) => runNode(writer(p)))))).toBe(true);
     const stored = readEntry('a.xsb', 1, temp.files);
     // Process 3's last result has the fewest pushes: it ends on disk, with its own solution.
     expect(stored.par).toEqual(par(281, 100));
