@@ -32,7 +32,7 @@ export class PlayTools {
 
   /** Their entries in the More menu. */
   menuItems(): MenuItem[] {
-    const saved = this.d.marks.list().length;
+    const saved = this.d.marks.count();
     return [
       { icon: 'copy', label: 'Copy level (XSB)', testid: 'menu-copy-xsb', run: () => void this.copyLevel() },
       {

@@ -33,6 +33,12 @@ export class SavedPositions {
     private readonly options: GameOptions,
   ) {}
 
+  /** How many positions the level being played has saved (without replaying them, as `list` does). */
+  count(): number {
+    const p = this.session.playing;
+    return p ? this.marks(p.id).length : 0;
+  }
+
   /** The level being played's saved positions, oldest first. */
   list(): PositionView[] {
     const p = this.session.playing;

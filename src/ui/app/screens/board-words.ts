@@ -1,6 +1,6 @@
 import type { TurnResult } from '../../../core/game';
 import { levelTitle } from '../../../core/level/types';
-import type { Direction } from '../../../core/pipeline/turn';
+import { DELTAS, type Direction } from '../../../core/pipeline/turn';
 import type { Playing, SessionEvent } from '../session';
 
 /**
@@ -8,9 +8,6 @@ import type { Playing, SessionEvent } from '../session';
  * when asked (V). Read from the position's XSB rows, so it needs no renderer and runs in Node.
  * Cells are named "column 3, row 2", counted from 1 at the top left, as the rows are written.
  */
-
-const DIRECTION_WORD: Record<Direction, string> = { left: 'left', up: 'up', right: 'right', down: 'down' };
-const STEP: Record<Direction, [number, number]> = { left: [-1, 0], up: [0, -1], right: [1, 0], down: [0, 1] };
 
 export const cellName = (x: number, y: number): string => `column ${x + 1}, row ${y + 1}`;
 
@@ -54,7 +51,7 @@ export type TurnKind = 'move' | 'push' | 'blocked' | 'undo' | 'redo' | 'restart'
 
 /** After a turn: what happened, then (when boxes may have moved) the progress. */
 export function turnWords(kind: TurnKind, dir: Direction | null, progress: string): string {
-  const way = DIRECTION_WORD[dir ?? 'left'];
+  const way = dir ?? 'left';
   const said = {
     move: `${way[0].toUpperCase()}${way.slice(1)}.`,
     push: `Pushed ${way}.`,
@@ -87,9 +84,9 @@ export function describeBoard(rows: readonly string[]): string {
   const parts: string[] = [];
   if (player) {
     const [px, py] = player as [number, number];
-    const around = (Object.keys(STEP) as Direction[]).map((d) => {
-      const [dx, dy] = STEP[d];
-      return `${DIRECTION_WORD[d]}: ${cellWords(at(px + dx, py + dy))}`;
+    const around = (Object.keys(DELTAS) as Direction[]).map((d) => {
+      const [dx, dy] = DELTAS[d];
+      return `${d}: ${cellWords(at(px + dx, py + dy))}`;
     });
     const sides = around.join('; ');
     parts.push(

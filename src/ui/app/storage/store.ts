@@ -14,7 +14,7 @@ export const MAX_SAVED_GAMES = 60;
 /** The parts kept per level, which two tabs can both write without losing each other's levels. */
 type Keyed = 'progress' | 'games';
 const KEYED: readonly Keyed[] = ['progress', 'games'];
-const isKeyed = (part: Part): part is Keyed => part === 'progress' || part === 'games';
+const isKeyed = (part: Part): part is Keyed => (KEYED as readonly Part[]).includes(part);
 
 /**
  * Loads and saves `SaveData`. Games in progress are saved on every move, so those writes are debounced
