@@ -1,7 +1,7 @@
+import { writeRle } from '../core/level/rle';
 import type { LevelSource } from '../core/level/types';
 import { toGrid } from './board';
 import { normalise } from './normalise';
-import { writeRle } from './rle';
 import { SYMMETRIES, type Symmetry, transformRows } from './symmetry';
 
 export interface CanonicalOptions {

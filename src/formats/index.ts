@@ -6,6 +6,7 @@ import { readSlc, writeSlc } from './slc';
 import { readSok, writeSok } from './sok';
 import { readXsb, writeXsb } from './xsb';
 
+export { expandRle, writeRle } from '../core/level/rle';
 export { cleanRows, sameBoard } from './board';
 export { canonicalForm, canonicalKey, type DuplicateGroup, findDuplicates } from './duplicates';
 export {
@@ -19,7 +20,6 @@ export {
 } from './metrics';
 export { normalise } from './normalise';
 export type { ReadResult } from './problems';
-export { expandRle, writeRle } from './rle';
 export { decodeShare, encodeShare, extractShareCode, SHARE_VERSION, type ShareDecode } from './share/share';
 export { readShareList, writeShareList } from './share-list';
 export { readSlc, writeSlc } from './slc';

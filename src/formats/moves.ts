@@ -1,4 +1,4 @@
-import { expandRle } from './rle';
+import { expandRle } from '../core/level/rle';
 
 /** Longest move list accepted from a file (the longest published solutions are far shorter). */
 export const MAX_MOVES = 1_000_000;

@@ -1,4 +1,5 @@
 import type { LevelProblem } from '../core/level/problems';
+import { expandRle } from '../core/level/rle';
 import type { Collection, LevelSource } from '../core/level/types';
 import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
 import type { Plugin } from '../core/plugin';
@@ -6,7 +7,6 @@ import { cleanRows } from './board';
 import { solutionMetrics } from './metrics';
 import { expandMoves, isMovesLine, wrapMoves } from './moves';
 import { type ReadResult, withTitles } from './problems';
-import { expandRle } from './rle';
 
 /**
  * The SOK format of Sokoban YASC and JSoko (file format 0.17-0.20): file notes, then puzzles, each a

@@ -1,7 +1,7 @@
+import { writeRle } from '../core/level/rle';
 import type { Collection } from '../core/level/types';
 import { type ParseOptions, parseCollection, writeCollection } from '../core/level/xsb';
 import type { ReadResult } from './problems';
-import { writeRle } from './rle';
 
 /** Reads XSB text with the core parser (titles, authors, comments, solutions, RLE, `|` rows). */
 export function readXsb(text: string, options: ParseOptions = {}): ReadResult<Collection> {

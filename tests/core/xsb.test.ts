@@ -55,12 +55,32 @@ describe('parseCollection', () => {
     expect(parseCollection('5#|#@$.#|5#|').collection.levels[0].rows).toEqual(['#####', '#@$.#', '#####']);
   });
 
+  it('expands RLE groups, the one reader the formats share', () => {
+    const { collection, problems } = parseCollection('6#|#@$.-#|#2(-#)-#|6#');
+    expect(problems).toEqual([]);
+    expect(collection.levels[0].rows).toEqual(['######', '#@$.-#', '#-#-#-#', '######']);
+    // A mod may claim a parenthesis as a glyph: then it is a cell, not a group.
+    const claimed = parseCollection('5#|#@$(#|#.--#|5#', { glyphs: ['('] });
+    expect(claimed.problems).toEqual([]);
+    expect(claimed.collection.levels[0].rows[1]).toBe('#@$(#');
+    expect(parseCollection('5#|#@$.#|2(#5#').problems).toContainEqual(
+      expect.objectContaining({
+        code: 'bad-rle',
+        line: 1,
+        column: 11,
+        message: expect.stringContaining('never closed'),
+      }),
+    );
+  });
+
   it('names level, line and column for an unknown character and bad RLE', () => {
     const { problems } = parseCollection('; one\n\n#####\n#@$x#\n#####\n\n####\n#@3\n####');
     expect(problems).toContainEqual(
       expect.objectContaining({ code: 'unknown-glyph', level: 1, line: 4, column: 4 }),
     );
-    expect(problems).toContainEqual(expect.objectContaining({ code: 'bad-rle', level: 2, line: 8 }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'bad-rle', level: 2, line: 8, column: 3 }),
+    );
   });
 
   it('refuses oversized files and boards without throwing', () => {

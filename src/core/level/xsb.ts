@@ -1,5 +1,6 @@
 import { expandLurd } from '../lurd';
 import type { LevelProblem } from './problems';
+import { expandRle } from './rle';
 import { boardSize, type Collection, type LevelSource, levelTitle } from './types';
 
 /** Glyphs of the classic game, plus the alternative floor characters `-` and `_`. */
@@ -219,7 +220,7 @@ function classify(line: string, alphabet: Set<string>): LineKind {
   let allBoard = true;
   for (const ch of line.trimEnd()) {
     if (ch === '#') hasWall = true;
-    else if (!alphabet.has(ch) && !/[0-9|]/.test(ch)) {
+    else if (!alphabet.has(ch) && !RLE_SYNTAX.has(ch)) {
       allBoard = false;
       break;
     }
@@ -229,7 +230,10 @@ function classify(line: string, alphabet: Set<string>): LineKind {
   return 'text';
 }
 
-/** Expands RLE and `|` row separators, checks glyphs and size. */
+/** RLE syntax a board line may hold besides glyphs, unless a mod claims the character as a glyph. */
+const RLE_SYNTAX = new Set([...'0123456789|()']);
+
+/** Expands RLE (runs, `(group)`s and `|` row separators), checks glyphs and size. */
 function expandBoard(
   block: string[],
   firstLine: number,
@@ -238,54 +242,49 @@ function expandBoard(
   problems: LevelProblem[],
 ): string[] {
   const rows: string[] = [];
+  const literal = new Set([...'()'].filter((c) => alphabet.has(c)));
   block.forEach((line, offset) => {
     const lineNo = firstLine + offset + 1;
-    let row = '';
-    let count = '';
+    const text = line.trimEnd();
     let column = 0;
-    const flush = () => {
-      rows.push(row.trimEnd());
-      row = '';
-    };
-    for (const ch of line.trimEnd()) {
+    let plain = true;
+    // Glyphs are checked on the written line, so a problem names the column the designer typed.
+    for (const ch of text) {
       column++;
-      if (ch >= '0' && ch <= '9') {
-        count += ch;
+      if (alphabet.has(ch)) continue;
+      if (RLE_SYNTAX.has(ch)) {
+        plain = false;
         continue;
       }
-      if (ch === '|') {
-        if (count) problems.push(rle(level, lineNo, column, 'a count before "|" repeats nothing'));
-        count = '';
-        flush();
-        continue;
+      problems.push({
+        code: 'unknown-glyph',
+        message: `unknown character ${JSON.stringify(ch)} in the board`,
+        level,
+        line: lineNo,
+        column,
+      });
+    }
+    let expanded: readonly string[] = [text];
+    if (!plain) {
+      const r = expandRle(text, MAX_BOARD_SIDE * (MAX_BOARD_SIDE + 1), literal);
+      if (!r.ok) {
+        problems.push(rle(level, lineNo, r.column, r.message));
+        return;
       }
-      if (!alphabet.has(ch)) {
-        problems.push({
-          code: 'unknown-glyph',
-          message: `unknown character ${JSON.stringify(ch)} in the board`,
-          level,
-          line: lineNo,
-          column,
-        });
-      }
-      const n = count ? Number.parseInt(count, 10) : 1;
-      count = '';
-      if (n > MAX_BOARD_SIDE || row.length + n > MAX_BOARD_SIDE) {
+      expanded = r.rows;
+    }
+    for (const row of expanded) {
+      if (row.length > MAX_BOARD_SIDE) {
         problems.push({
           code: 'too-large',
           message: `row longer than ${MAX_BOARD_SIDE} cells`,
           level,
           line: lineNo,
-          column,
         });
         return;
       }
-      row += ch.repeat(n);
+      rows.push(row.trimEnd());
     }
-    if (count)
-      problems.push(rle(level, lineNo, column, 'the row ends with a count and no character to repeat'));
-    // A trailing `|` closes the last row (SOK allows it); it does not open an empty one.
-    if (row !== '' || !line.trimEnd().endsWith('|')) flush();
   });
   const { height } = boardSize(rows);
   if (height > MAX_BOARD_SIDE) {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expandRle, writeRle } from '../../src/core/level/rle';
 import { parseCollection } from '../../src/core/level/xsb';
-import { expandRle, writeRle } from '../../src/formats/rle';
-import { board } from './arbitraries';
+import { board } from '../formats/arbitraries';
 
 describe('RLE', () => {
   it('expands counts, | rows and (groups)', () => {
