@@ -76,6 +76,11 @@ export interface SpriteSpec {
   /** Draw order: floor < goal < object < actor < overlay. Higher `order` draws above within a layer. */
   readonly layer: 'floor' | 'goal' | 'object' | 'actor' | 'overlay';
   readonly order?: number;
+  /**
+   * One flat colour (`#rrggbb`) that stands for the sprite where a cell is a few pixels wide: level
+   * thumbnails. Without it, the first colour the SVG fills with. Overlays are not drawn there.
+   */
+  readonly mapColor?: string;
 }
 
 /** The API a plugin's `setup` receives. Everything a mod can do goes through here. */

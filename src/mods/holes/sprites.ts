@@ -12,5 +12,5 @@ const HOLE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 </svg>`;
 
 export const HOLE_SPRITES: readonly SpriteSpec[] = [
-  { component: Hole, svg: HOLE_SVG, layer: 'floor', order: 2 },
+  { component: Hole, svg: HOLE_SVG, layer: 'floor', order: 2, mapColor: '#1d1b24' },
 ];

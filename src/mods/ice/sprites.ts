@@ -14,5 +14,5 @@ const ICE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 </svg>`;
 
 export const ICE_SPRITES: readonly SpriteSpec[] = [
-  { component: Ice, svg: ICE_SVG, layer: 'floor', order: 1 },
+  { component: Ice, svg: ICE_SVG, layer: 'floor', order: 1, mapColor: '#bfdff0' },
 ];

@@ -19,4 +19,6 @@ export const ONEWAY_SPRITES: readonly SpriteSpec[] = ARROWS.map((component, dir)
   svg: arrow(ROTATION[dir]),
   layer: 'floor' as const,
   order: 1,
+  // The plate under the chevrons, darkened so a one-way cell stands apart from floor in a thumbnail.
+  mapColor: '#b3ab99',
 }));

@@ -10,12 +10,14 @@ const FONT = "'Nunito', 'Varela Round', 'Arial Rounded MT Bold', 'Trebuchet MS',
 
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${body}</svg>`;
 
-const PALETTE: Record<WordClass, { bg: string; edge: string; ink: string }> = {
-  noun: { bg: '#ffe0ec', edge: '#d6457f', ink: '#a3124f' },
-  property: { bg: '#fff1c9', edge: '#e59a12', ink: '#9a4d00' },
-  is: { bg: '#eef2f7', edge: '#7b8796', ink: '#263241' },
-  and: { bg: '#eef2f7', edge: '#7b8796', ink: '#263241' },
-  not: { bg: '#ffe3e0', edge: '#d9473a', ink: '#a11b10' },
+// `map` is the word's colour in a thumbnail: the tile's edge, but property's ink, since its orange
+// edge would pass for a box there.
+const PALETTE: Record<WordClass, { bg: string; edge: string; ink: string; map: string }> = {
+  noun: { bg: '#ffe0ec', edge: '#d6457f', ink: '#a3124f', map: '#d6457f' },
+  property: { bg: '#fff1c9', edge: '#e59a12', ink: '#9a4d00', map: '#9a4d00' },
+  is: { bg: '#eef2f7', edge: '#7b8796', ink: '#263241', map: '#7b8796' },
+  and: { bg: '#eef2f7', edge: '#7b8796', ink: '#263241', map: '#7b8796' },
+  not: { bg: '#ffe3e0', edge: '#d9473a', ink: '#a11b10', map: '#d9473a' },
 };
 
 /** The tile of one word: its text in bold rounded capitals, shrunk (and squeezed past 4 letters) to fit. */
@@ -82,20 +84,21 @@ const ACTIVE = svg(
 );
 
 export const RULES_SPRITES: readonly SpriteSpec[] = [
-  { component: Water, svg: waves('#2f6fb5', '#8fd0ff'), layer: 'goal' },
-  { component: Lava, svg: waves('#c2410c', '#ffb347'), layer: 'goal' },
-  { component: WallObject, svg: WALL, layer: 'object' },
-  { component: Rock, svg: ROCK, layer: 'object', order: 1 },
-  { component: Door, svg: DOOR, layer: 'object', order: 1 },
-  { component: Key, svg: KEY, layer: 'object', order: 1 },
+  { component: Water, svg: waves('#2f6fb5', '#8fd0ff'), layer: 'goal', mapColor: '#2f6fb5' },
+  { component: Lava, svg: waves('#c2410c', '#ffb347'), layer: 'goal', mapColor: '#c2410c' },
+  { component: WallObject, svg: WALL, layer: 'object', mapColor: '#3f4654' },
+  { component: Rock, svg: ROCK, layer: 'object', order: 1, mapColor: '#9a8266' },
+  { component: Door, svg: DOOR, layer: 'object', order: 1, mapColor: '#8a5a2b' },
+  { component: Key, svg: KEY, layer: 'object', order: 1, mapColor: '#ffd23f' },
   ...WORDS.map(
     (w): SpriteSpec => ({
       component: WORD_TAGS[w.id],
       svg: wordSvg(w.text, w.cls),
       layer: 'object',
       order: 2,
+      mapColor: PALETTE[w.cls].map,
     }),
   ),
-  { component: Hero, svg: HERO, layer: 'actor' },
+  { component: Hero, svg: HERO, layer: 'actor', mapColor: '#5b4b8a' },
   { component: Active, svg: ACTIVE, layer: 'overlay' },
 ];

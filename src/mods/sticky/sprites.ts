@@ -15,6 +15,6 @@ const STUCK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 </svg>`;
 
 export const STICKY_SPRITES: readonly SpriteSpec[] = [
-  { component: Sticky, svg: STICKY_SVG, layer: 'floor', order: 1 },
+  { component: Sticky, svg: STICKY_SVG, layer: 'floor', order: 1, mapColor: '#c8922f' },
   { component: Stuck, svg: STUCK_SVG, layer: 'overlay' },
 ];

@@ -18,10 +18,13 @@ const pad = (
 </svg>`;
 
 const SVGS = [pad('a', '#7fe3f0', '#48c3d6', '#d8fbff'), pad('b', '#f3b0e8', '#c77dd8', '#fde6fa')];
+/** Each pair's ring, so a thumbnail still matches pads by colour. */
+const RINGS = ['#48c3d6', '#c77dd8'];
 
 export const TELEPORT_SPRITES: readonly SpriteSpec[] = PAIR_TAGS.map((component, pair) => ({
   component,
   svg: SVGS[pair],
   layer: 'floor' as const,
   order: 1,
+  mapColor: RINGS[pair],
 }));
