@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { SpriteSpec } from '../../src/core/plugin';
 import { ICE_SPRITES } from '../../src/mods/ice/sprites';
 import { STICKY_SPRITES } from '../../src/mods/sticky/sprites';
 import { glyphPieces } from '../../src/ui/app/editor/glyph-art';
 
-const svg = (sprites: readonly { svg: string }[], i: number) => ({ svg: sprites[i].svg });
+const svg = (sprites: readonly SpriteSpec[], i: number) => ({ sprite: sprites[i] });
 
 describe("the editor's picture of a mod glyph", () => {
   it('layers what the glyph builds as the game draws it: floor sprites, then the box, then overlays', () => {

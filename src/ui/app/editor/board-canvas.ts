@@ -114,7 +114,7 @@ export class BoardCanvas {
   ): boolean {
     const pieces = glyphPieces(c);
     if (!pieces) return false;
-    const images = pieces.map((p) => ('classic' in p ? art[p.classic] : modImage(p.svg, this.redraw)));
+    const images = pieces.map((p) => ('classic' in p ? art[p.classic] : modImage(p.sprite.svg, this.redraw)));
     if (!images.every((img) => img.complete && img.naturalWidth > 0)) return false;
     for (const img of images) ctx.drawImage(img, px, py, t, t);
     return true;

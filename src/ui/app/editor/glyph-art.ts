@@ -7,7 +7,7 @@ import { MODS } from '../../../mods';
 export type ClassicArt = 'goal' | 'box' | 'boxOnGoal' | 'player';
 
 /** One layer of a glyph's picture: the editor's classic art, or a mod's sprite. */
-export type GlyphPiece = { readonly classic: ClassicArt } | { readonly svg: string };
+export type GlyphPiece = { readonly classic: ClassicArt } | { readonly sprite: SpriteSpec };
 
 const LAYERS: readonly SpriteSpec['layer'][] = ['floor', 'goal', 'object', 'actor', 'overlay'];
 
@@ -47,7 +47,7 @@ function piecesOf(char: string, catalogue: ReadonlyMap<string, Plugin>): GlyphPi
     // A glyph that builds nothing drawn of its own (or a classic glyph) keeps the lettered tile.
     if (own.length === 0) return null;
     for (const s of own)
-      layered.push({ layer: LAYERS.indexOf(s.layer), order: s.order ?? 0, piece: { svg: s.svg } });
+      layered.push({ layer: LAYERS.indexOf(s.layer), order: s.order ?? 0, piece: { sprite: s } });
     return layered.sort((a, b) => a.layer - b.layer || a.order - b.order).map((l) => l.piece);
   }
   return null;
