@@ -12,6 +12,8 @@ export interface PositionView {
   readonly label: string;
   /** The board at that position in XSB rows (for its thumbnail). */
   readonly rows: readonly string[];
+  /** The level's mods, whose cells the thumbnail draws. */
+  readonly mods: readonly string[];
 }
 
 export type SaveResult = { ok: true; number: number } | { ok: false; message: string };
@@ -47,6 +49,7 @@ export class SavedPositions {
       lurd,
       label: `${moves(lurd.length)}, ${pushes(countPushes(lurd))}`,
       rows: positionRows(p.level, this.options, lurd) ?? [],
+      mods: p.level.mods,
     }));
   }
 

@@ -177,7 +177,7 @@ export class MyLevelsScreen {
       return h(
         'div',
         { class: 'design-row', 'data-testid': `design-${i + 1}-${j + 1}` },
-        h('span', { class: 'tile-picture' }, drawThumbnail(trimRows(d.rows), 56)),
+        h('span', { class: 'tile-picture' }, drawThumbnail(trimRows(d.rows), 56, d.mods)),
         h(
           'span',
           { class: 'design-info' },

@@ -1,22 +1,13 @@
-/** Colours of the board art (assets/*.svg), so a thumbnail reads as the level it opens. */
-const COLORS = {
-  floor: '#e7e1d4',
-  wall: '#5d6f84',
-  goal: '#45b596',
-  box: '#eba94e',
-  boxOnGoal: '#227563',
-  player: '#6f74e8',
-};
+import { CLASSIC_COLORS, type Paint, thumbnailPalette } from './thumbnail-palette';
 
-/** The cells reachable from the player without crossing a wall: the level's inside. */
-function inside(rows: readonly string[]): Set<number> {
+/** The cells reachable from the seeds (the player, mod cells) without crossing a wall: the level's inside. */
+function inside(rows: readonly string[], seeds: ReadonlySet<string>): Set<number> {
   const width = Math.max(...rows.map((r) => r.length));
   const at = (x: number, y: number) => rows[y]?.[x] ?? '';
   const seen = new Set<number>();
   const stack: [number, number][] = [];
   rows.forEach((r, y) => {
-    const x = r.search(/[@+]/);
-    if (x >= 0) stack.push([x, y]);
+    for (let x = 0; x < r.length; x++) if (seeds.has(r[x])) stack.push([x, y]);
   });
   while (stack.length) {
     const [x, y] = stack.pop()!;
@@ -38,10 +29,14 @@ function inside(rows: readonly string[]): Set<number> {
 }
 
 /**
- * A small picture of a level's start (walls, floor, goals, boxes, player) for the level screen.
- * Mod glyphs are drawn as floor: the thumbnail is for recognising a level, not for playing it.
+ * A small picture of a level's start (walls, floor, goals, boxes, player, and the cells of the mods it
+ * names, in their sprites' colours) for the level screen.
  */
-export function drawThumbnail(rows: readonly string[], maxSide: number): HTMLCanvasElement {
+export function drawThumbnail(
+  rows: readonly string[],
+  maxSide: number,
+  mods: readonly string[] = [],
+): HTMLCanvasElement {
   const width = Math.max(1, ...rows.map((r) => r.length));
   const height = Math.max(1, rows.length);
   const cell = Math.max(1, Math.floor(maxSide / Math.max(width, height)));
@@ -56,22 +51,25 @@ export function drawThumbnail(rows: readonly string[], maxSide: number): HTMLCan
   const ctx = canvas.getContext('2d');
   if (!ctx) return canvas;
   ctx.scale(dpr, dpr);
-  const floor = inside(rows);
+  const { paints, seeds } = thumbnailPalette(mods);
+  const floor = inside(rows, seeds);
   const fill = (x: number, y: number, color: string, inset = 0) => {
     ctx.fillStyle = color;
     ctx.fillRect(x * cell + inset, y * cell + inset, cell - 2 * inset, cell - 2 * inset);
   };
+  // Things keep a rim of what they stand on while a cell has room for one.
+  const insets: Record<Paint['size'], number> = {
+    cell: 0,
+    goal: cell * 0.3,
+    thing: cell > 4 ? cell * 0.15 : 0,
+  };
   rows.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {
       const c = row[x];
-      if (c === '#') fill(x, y, COLORS.wall);
+      if (c === '#') fill(x, y, CLASSIC_COLORS.wall);
       else if (floor.has(y * width + x)) {
-        fill(x, y, COLORS.floor);
-        const inset = cell > 4 ? cell * 0.15 : 0;
-        if (c === '.' || c === '+') fill(x, y, COLORS.goal, cell * 0.3);
-        if (c === '$') fill(x, y, COLORS.box, inset);
-        if (c === '*') fill(x, y, COLORS.boxOnGoal, inset);
-        if (c === '@' || c === '+') fill(x, y, COLORS.player, inset);
+        fill(x, y, CLASSIC_COLORS.floor);
+        for (const p of paints.get(c) ?? []) fill(x, y, p.color, insets[p.size]);
       }
     }
   });

@@ -48,7 +48,7 @@ export function openPositions(options: PositionsDialogOptions): void {
         h(
           'li',
           { class: 'position', 'data-testid': `position-${i + 1}` },
-          drawThumbnail(v.rows, THUMB_PX),
+          drawThumbnail(v.rows, THUMB_PX, v.mods),
           h('span', { class: 'position-label' }, h('strong', {}, `${i + 1}.`), ` ${v.label}`),
           h(
             'button',

@@ -229,7 +229,7 @@ export class LevelsScreen {
           title: p?.helped ? `${levelTitle(level)} · solved with help` : levelTitle(level),
           onclick: () => this.actions.play(id),
         },
-        h('span', { class: 'tile-picture' }, drawThumbnail(level.rows, 72)),
+        h('span', { class: 'tile-picture' }, drawThumbnail(level.rows, 72, level.mods)),
         h(
           'span',
           { class: 'tile-foot' },
