@@ -434,35 +434,56 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
  */
 export function glyphSpecsOf(plugins: Iterable<Plugin>): GlyphSpec[] {
   const specs: GlyphSpec[] = [];
-  const ignore = () => {};
   for (const plugin of plugins) {
     const own: GlyphSpec[] = [];
-    const api: PluginApi = {
-      components: ignore,
-      glyph: (spec) => own.push(spec),
-      system: ignore,
-      rule: ignore,
-      ruleDefault: ignore,
-      canEnter: ignore,
-      check: ignore,
-      reach: ignore,
-      disable: ignore,
-      onRestore: ignore,
-      onBuilt: ignore,
-      sprite: ignore,
-      cellWriter: ignore,
-      status: ignore,
-      progress: ignore,
-      analysis: ignore,
-    };
-    try {
-      plugin.setup(api);
-      specs.push(...own);
-    } catch {
-      // Reported at level load.
-    }
+    if (runSetup(plugin, { glyph: (spec) => own.push(spec) })) specs.push(...own);
   }
   return specs;
+}
+
+/**
+ * The rules a plugin declares or changes the default of (chain: `maxChain`), read as `glyphSpecsOf`
+ * reads glyphs: the rules a level of that mod may set, for the editor to offer under its name.
+ */
+export function ruleNamesOf(plugin: Plugin): string[] {
+  const names: string[] = [];
+  const note = (name: string) => {
+    if (!names.includes(name)) names.push(name);
+  };
+  return runSetup(plugin, { rule: note, ruleDefault: note }) ? names : [];
+}
+
+/**
+ * Runs a plugin's setup against an API that hears only `listen` and ignores the rest; false when
+ * the setup throws (its error is reported when a level that uses it is loaded).
+ */
+function runSetup(plugin: Plugin, listen: Partial<PluginApi>): boolean {
+  const ignore = () => {};
+  const api: PluginApi = {
+    components: ignore,
+    glyph: ignore,
+    system: ignore,
+    rule: ignore,
+    ruleDefault: ignore,
+    canEnter: ignore,
+    check: ignore,
+    reach: ignore,
+    disable: ignore,
+    onRestore: ignore,
+    onBuilt: ignore,
+    sprite: ignore,
+    cellWriter: ignore,
+    status: ignore,
+    progress: ignore,
+    analysis: ignore,
+    ...listen,
+  };
+  try {
+    plugin.setup(api);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The glyph characters the given plugins claim (the parser's extra board alphabet). */

@@ -1,6 +1,7 @@
 import { GameWorld, type RuleValue } from '../ecs/world';
 import { analysisFor, callPlugin, type Ruleset, readRule, ruleAccepts } from '../plugin';
 import type { LevelProblem } from './problems';
+import { rulePart } from './rule-headers';
 import { boardSize, type LevelSource, levelTitle } from './types';
 
 /** A level turned into a world, with the board facts renderers and editors need. */
@@ -192,13 +193,13 @@ function levelRules(
           title: levelTitle(level),
           ...where,
         });
-      const m = /^\s*([A-Za-z][\w-]*)\s*=\s*(.+?)\s*$/.exec(part);
+      const m = rulePart(part);
       // Own keys only: `constructor` is in every object.
-      if (!m || !Object.hasOwn(ruleset.rules, m[1])) {
+      if (!m || !Object.hasOwn(ruleset.rules, m.name)) {
         problem(`unknown rule "${part.trim()}"; known rules: ${known()}`);
         continue;
       }
-      const [, name, text] = m;
+      const { name, text } = m;
       const def = ruleset.rules[name];
       const limits = ruleset.ruleLimits[name];
       const read = readRule(text, def, limits);
