@@ -88,6 +88,25 @@ describe('design levels and validation', () => {
     );
   });
 
+  it("writes a design's headers, its rules among them, and keeps them in storage", () => {
+    const d = { ...design(['#######', '#@$$ .#', '#   . #', '#######']), mods: ['chain'] };
+    const ruled = { ...d, headers: [['Rules', 'maxChain=1'] as [string, string]] };
+    expect(designText(ruled)).toBe(
+      '#######\n#@$$ .#\n#   . #\n#######\nTitle: T\nMods: chain\nRules: maxChain=1\n',
+    );
+    // The rule plays: a row of two does not move at maxChain=1, and does with chain's default.
+    expect(validateDesign(ruled).game?.move('right').moved).toBe(false);
+    expect(validateDesign(d).game?.move('right').moved).toBe(true);
+    const stored = {
+      collections: [
+        { id: 'c', title: 'C', designs: [ruled, { ...d, id: 'x', headers: [['Rules', 1], 'bad'] }] },
+      ],
+    };
+    const { value } = checkDesigns(stored);
+    expect(value.collections[0].designs[0].headers).toEqual([['Rules', 'maxChain=1']]);
+    expect(value.collections[0].designs[1].headers).toBeUndefined();
+  });
+
   it('reports why a design cannot be played, in sentences', () => {
     expect(validateDesign(design([])).problems[0]).toMatch(/empty/);
     const noPlayer = validateDesign(design(['#####', '# $.#', '#####']));

@@ -147,4 +147,56 @@ describe('EditorModel', () => {
     expect(m.mods).toEqual([]);
     expect(m.load(m.rows())).toBe(false);
   });
+
+  it("keeps the level's rules in its history: each change, and a mod unticked with its rules, is one step", () => {
+    const m = new EditorModel(['#####', '#@$.#', '#####'], 0, 0, ['chain'], [['Date', 'today']]);
+    expect(m.setHeaders([['Date', 'today']])).toBe(false);
+    expect(
+      m.setHeaders([
+        ['Date', 'today'],
+        ['Rules', 'maxChain=2'],
+      ]),
+    ).toBe(true);
+    expect(
+      m.setHeaders([
+        ['Date', 'today'],
+        ['Rules', 'maxChain=3'],
+      ]),
+    ).toBe(true);
+    expect(m.setMods([], [['Date', 'today']])).toBe(true);
+    expect(m.mods).toEqual([]);
+    m.undo();
+    expect(m.mods).toEqual(['chain']);
+    expect(m.headers).toEqual([
+      ['Date', 'today'],
+      ['Rules', 'maxChain=3'],
+    ]);
+    m.undo();
+    expect(m.headers).toEqual([
+      ['Date', 'today'],
+      ['Rules', 'maxChain=2'],
+    ]);
+    m.undo();
+    expect(m.headers).toEqual([['Date', 'today']]);
+    expect(m.canUndo).toBe(false);
+    m.redo();
+    expect(m.headers).toEqual([
+      ['Date', 'today'],
+      ['Rules', 'maxChain=2'],
+    ]);
+    // A board edit keeps the rules; a paste brings its own, and undo puts these back.
+    m.paint(2, 1, 'wall');
+    expect(m.headers).toEqual([
+      ['Date', 'today'],
+      ['Rules', 'maxChain=2'],
+    ]);
+    expect(m.load(['######', '#@$ .#', '######'], ['ice'], [])).toBe(true);
+    expect(m.headers).toEqual([]);
+    m.undo();
+    expect(m.headers).toEqual([
+      ['Date', 'today'],
+      ['Rules', 'maxChain=2'],
+    ]);
+    expect(m.mods).toEqual(['chain']);
+  });
 });

@@ -463,6 +463,67 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it("sets a mod's rules in the Mods panel: refused when out of limits, undone, kept over a reload, shown in play", async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await playableDesign(page, 'Chained', ['player', 1, 1], ['box', 2, 2], ['goal', 4, 2]);
+    /** The design as the export writes it. */
+    const exported = async () => {
+      await page.getByTestId('editor-export').click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('export-download').click(),
+      ]);
+      return readFileSync((await download.path())!, 'utf8');
+    };
+    const maxChain = page.getByTestId('rule-maxChain');
+    expect(await maxChain.count()).toBe(0);
+    await page.getByTestId('mod-chain').check();
+    // Chain's default, with what the rule means.
+    await expect.poll(() => maxChain.inputValue()).toBe('0');
+    expect(await text(page, 'rules-chain')).toContain('How many boxes in a row one push can move');
+    // A value the rule does not take is refused beside the field, and the level keeps its value.
+    await maxChain.fill('-1');
+    await maxChain.press('Enter');
+    await expect.poll(() => text(page, 'rule-maxChain-error')).toContain('a whole number, 0 or more');
+    expect(await maxChain.getAttribute('aria-invalid')).toBe('true');
+    expect(await exported()).not.toContain('Rules:');
+    await maxChain.fill('2');
+    await maxChain.press('Enter');
+    await expect.poll(() => page.getByTestId('rule-maxChain-error').isHidden()).toBe(true);
+    expect(await exported()).toContain('Rules: maxChain=2');
+    // One undo step each way, from the field itself.
+    await maxChain.press('Control+z');
+    await expect.poll(() => maxChain.inputValue()).toBe('0');
+    await maxChain.press('Control+y');
+    await expect.poll(() => maxChain.inputValue()).toBe('2');
+    await snap(page, 'editor-rules');
+    await page.reload();
+    await visible(page, 'editor');
+    await expect.poll(() => maxChain.inputValue()).toBe('2');
+    expect(await exported()).toContain('Mods: chain\nRules: maxChain=2');
+    // The player is told the level's rule.
+    await page.getByTestId('editor-play').click();
+    await visible(page, 'play');
+    await expect.poll(() => text(page, 'level-rule')).toContain('maxChain = 2: How many boxes in a row');
+    await page.getByTestId('back-to-editing').click();
+    await visible(page, 'editor');
+    // Unticking chain takes its rule out of the level; undo brings both back.
+    await page.getByTestId('mod-chain').uncheck();
+    await expect.poll(() => maxChain.count()).toBe(0);
+    expect(await exported()).not.toContain('Rules:');
+    await page.getByTestId('editor-undo').click();
+    await expect.poll(() => maxChain.inputValue()).toBe('2');
+    // A pasted level's rules show in the panel.
+    await paste(page, 'Mods: ice\n\n######\n#@$ .#\n######\nRules: iceSlidesPlayer=false\n');
+    await expect.poll(() => page.getByTestId('mod-ice').isChecked()).toBe(true);
+    expect(await page.getByTestId('rule-iceSlidesPlayer').isChecked()).toBe(false);
+    await page.getByTestId('rule-iceSlidesPlayer').check();
+    expect(await exported()).not.toContain('Rules:');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a share link in the editor with /edit', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
     await ready(page);

@@ -12,6 +12,8 @@ export interface Design {
   rows: string[];
   /** Mods the level needs (its `Mods:` line). */
   mods: string[];
+  /** Its other `Key: value` lines, such as `Rules: maxChain=2` (absent when it has none). */
+  headers?: [string, string][];
   updated: number;
 }
 
@@ -37,15 +39,20 @@ function readDesign(v: unknown): Design | null {
   if (typeof v.title !== 'string' || !Array.isArray(v.rows) || v.rows.length > MAX_ROWS) return null;
   if (!v.rows.every((r) => typeof r === 'string' && r.length <= MAX_ROWS)) return null;
   const mods = Array.isArray(v.mods) ? v.mods.filter((m): m is string => typeof m === 'string') : [];
+  const headers = Array.isArray(v.headers) ? v.headers.filter(isHeader) : [];
   return {
     id: v.id,
     title: v.title,
     ...(typeof v.author === 'string' && { author: v.author }),
     rows: v.rows as string[],
     mods,
+    ...(headers.length && { headers }),
     updated: typeof v.updated === 'number' ? v.updated : 0,
   };
 }
+
+const isHeader = (h: unknown): h is [string, string] =>
+  Array.isArray(h) && h.length === 2 && typeof h[0] === 'string' && typeof h[1] === 'string';
 
 /** Validates stored designs, keeping every good design and collection; counts what was dropped. */
 export function checkDesigns(v: unknown): { value: DesignsData; dropped: number } {

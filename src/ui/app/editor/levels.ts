@@ -16,7 +16,7 @@ export const ownLevelId = (c: Pick<OwnCollection, 'id'>, index: number): string 
 export const ownIdOf = (catalogueId: string): string | null =>
   /^own-([a-z0-9]+)$/.exec(catalogueId)?.[1] ?? null;
 
-/** A design as a level source (rows as drawn, its title and mods), without parsing. */
+/** A design as a level source (rows as drawn, its title, mods and headers), without parsing. */
 export function designSource(design: Design, index = 1): LevelSource {
   return {
     index,
@@ -25,18 +25,19 @@ export function designSource(design: Design, index = 1): LevelSource {
     rows: design.rows.map((r) => r.trimEnd()),
     solutions: [],
     mods: [...design.mods],
-    headers: [],
+    headers: (design.headers ?? []).map(([k, v]) => [k, v]),
     notes: [],
     line: 1,
   };
 }
 
-/** A level as the start of a new design, under `title`, keeping its author's credit. */
+/** A level as the start of a new design, under `title`, keeping its author's credit and its rules. */
 export function draftOf(level: LevelSource, title: string): DesignDraft {
   return {
     title,
     rows: [...level.rows],
     mods: [...level.mods],
+    ...(level.headers.length && { headers: level.headers.map(([k, v]) => [k, v]) }),
     ...(level.author && { author: level.author }),
   };
 }

@@ -1,3 +1,4 @@
+import type { Headers } from '../../../core/level/rule-headers';
 import { normalise } from '../../../formats';
 
 /** A palette entry: the classic tools plus any glyph a level's mods provide. */
@@ -27,9 +28,9 @@ const HISTORY_LIMIT = 200;
 const PLAYERS = new Set(['@', '+']);
 
 /**
- * The editor's board: a rectangle of XSB characters and the mods the level names, with its own undo
- * history of whole-board snapshots (the mods in them: a paste that added `chain` and is taken back
- * must not leave the old board playing with chain pushes). Painting is "smart" as in desktop editors: a goal under a box makes a box on goal, a new
+ * The editor's board: a rectangle of XSB characters, the mods the level names and its other headers
+ * (`Rules:`), with its own undo history of whole-board snapshots (the mods and headers in them: a
+ * paste that added `chain` and is taken back must not leave the old board playing with chain pushes). Painting is "smart" as in desktop editors: a goal under a box makes a box on goal, a new
  * player removes the old one, erase takes off the top item first. Pure (no DOM), so it is unit tested.
  */
 export class EditorModel {
@@ -37,6 +38,7 @@ export class EditorModel {
   private w: number;
   private h: number;
   private modList: readonly string[];
+  private headerList: readonly (readonly [string, string])[];
   private past: string[][] = [];
   private future: string[][] = [];
   /** Snapshot taken when a stroke starts; a stroke (one drag) is one undo step. */
@@ -44,8 +46,15 @@ export class EditorModel {
   /** Mod glyphs that stand for the player, so that a new player replaces them too. */
   private readonly playerGlyphs = new Set(PLAYERS);
 
-  constructor(rows: readonly string[] = [], minWidth = 0, minHeight = 0, mods: readonly string[] = []) {
+  constructor(
+    rows: readonly string[] = [],
+    minWidth = 0,
+    minHeight = 0,
+    mods: readonly string[] = [],
+    headers: Headers = [],
+  ) {
     this.modList = [...mods];
+    this.headerList = copy(headers);
     const width = Math.max(minWidth, ...rows.map((r) => [...r].length), 0);
     this.w = Math.min(MAX_SIDE, Math.max(MIN_SIDE, width));
     this.h = Math.min(MAX_SIDE, Math.max(MIN_SIDE, minHeight, rows.length));
@@ -70,12 +79,23 @@ export class EditorModel {
     return this.modList;
   }
 
-  /** Sets the level's mods; one undo step. */
-  setMods(mods: readonly string[]): boolean {
-    if (mods.join() === this.modList.join()) return false;
+  /** The level's `Key: value` lines other than title, author and mods (`Rules: maxChain=2`). */
+  get headers(): readonly (readonly [string, string])[] {
+    return this.headerList;
+  }
+
+  /** Sets the level's mods, and the headers with them (an unticked mod's rules go); one undo step. */
+  setMods(mods: readonly string[], headers: Headers = this.headerList): boolean {
+    if (mods.join() === this.modList.join() && sameHeaders(headers, this.headerList)) return false;
     this.remember([...this.cells]);
     this.modList = [...mods];
+    this.headerList = copy(headers);
     return true;
+  }
+
+  /** Sets the level's headers (a rule's value); one undo step. */
+  setHeaders(headers: Headers): boolean {
+    return this.setMods(this.modList, headers);
   }
 
   get canUndo(): boolean {
@@ -183,16 +203,21 @@ export class EditorModel {
     return this.load(rows.length ? rows : this.rows());
   }
 
-  /** Replaces the whole board (an import, a normalise), and the mods with it; one undo step. */
-  load(rows: readonly string[], mods: readonly string[] = this.modList): boolean {
+  /** Replaces the whole board (an import, a normalise), and the mods and headers with it; one undo step. */
+  load(
+    rows: readonly string[],
+    mods: readonly string[] = this.modList,
+    headers: Headers = this.headerList,
+  ): boolean {
     const next = new EditorModel(rows);
-    const sameMods = mods.join() === this.modList.join();
+    const sameMods = mods.join() === this.modList.join() && sameHeaders(headers, this.headerList);
     if (next.w === this.w && next.h === this.h && same(next.cells, this.cells) && sameMods) return false;
     this.remember([...this.cells], { w: this.w, h: this.h });
     this.cells = next.cells;
     this.w = next.w;
     this.h = next.h;
     this.modList = [...mods];
+    this.headerList = copy(headers);
     return true;
   }
 
@@ -212,17 +237,18 @@ export class EditorModel {
     return true;
   }
 
-  /** Snapshots end with their size and their mods, so resizes and mod changes undo too. */
-  private snapshot(cells = this.cells, size = { w: this.w, h: this.h }, mods = this.modList): string[] {
-    return [...cells, `${size.w}x${size.h}`, mods.join(',')];
+  /** Snapshots end with their size, mods and headers, so resizes and mod and rule changes undo too. */
+  private snapshot(cells = this.cells, size = { w: this.w, h: this.h }): string[] {
+    return [...cells, `${size.w}x${size.h}`, this.modList.join(','), JSON.stringify(this.headerList)];
   }
 
   private restore(snap: string[]): void {
-    const [w, h] = snap[snap.length - 2].split('x').map(Number);
+    const [w, h] = snap[snap.length - 3].split('x').map(Number);
     this.w = w;
     this.h = h;
-    this.modList = snap[snap.length - 1] ? snap[snap.length - 1].split(',') : [];
-    this.cells = snap.slice(0, -2);
+    this.modList = snap[snap.length - 2] ? snap[snap.length - 2].split(',') : [];
+    this.headerList = JSON.parse(snap[snap.length - 1]);
+    this.cells = snap.slice(0, -3);
   }
 
   private remember(cells: string[], size = { w: this.w, h: this.h }): void {
@@ -279,6 +305,10 @@ export class EditorModel {
 }
 
 const clamp = (n: number) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(n)));
+
+const copy = (headers: Headers): [string, string][] => headers.map(([k, v]) => [k, v]);
+
+const sameHeaders = (a: Headers, b: Headers) => JSON.stringify(a) === JSON.stringify(b);
 
 function same(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;

@@ -1,3 +1,5 @@
+import type { RuleValue } from '../../../core/ecs/world';
+import { setRule, withoutRules } from '../../../core/level/rule-headers';
 import { MODS } from '../../../mods';
 import { h, svg, touchOnly } from '../dom';
 import { BoardCanvas, insideCells } from '../editor/board-canvas';
@@ -6,15 +8,17 @@ import { DEFAULT_TITLE, type Design } from '../editor/designs';
 import { modGlyphSpecs } from '../editor/glyph-specs';
 import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
 import { readPasted } from '../editor/paste';
+import { type RuleField, ruleFields, rulesLeavingWith } from '../editor/rule-fields';
 import { type Validation, validateDesign } from '../editor/validate';
 import { ICONS } from '../icons';
 import { count } from '../plural';
+import { ruleInput } from './editor-rules';
 import { check, lowerFirst, SolverVerdictPanel } from './editor-verdict';
 import { iconButton } from './play-screen';
 
 export interface EditorActions {
   back(): void;
-  /** The design changed (board, title or mods): save it. */
+  /** The design changed (board, title, mods or rules): save it. */
   changed(design: Design): void;
   play(design: Design): void;
   share(design: Design): void;
@@ -222,9 +226,10 @@ export class EditorScreen {
     if (
       !same ||
       this.model.grid().join('\n') !== design.rows.join('\n') ||
-      this.model.mods.join() !== design.mods.join()
+      this.model.mods.join() !== design.mods.join() ||
+      JSON.stringify(this.model.headers) !== JSON.stringify(design.headers ?? [])
     )
-      this.model = new EditorModel(design.rows, 0, 0, design.mods);
+      this.model = new EditorModel(design.rows, 0, 0, design.mods, design.headers);
     this.titleInput.value = design.title;
     this.setNote(note);
     this.renderPalette();
@@ -252,7 +257,7 @@ export class EditorScreen {
     const mods = [...MODS.keys()].filter(
       (m) => level.mods.includes(m) || modGlyphSpecs(m).some((g) => used.has(g.char)),
     );
-    if (!this.model.load(level.rows, mods)) return 'That board is already here.';
+    if (!this.model.load(level.rows, mods, level.headers)) return 'That board is already here.';
     // A new design takes the pasted level's name; one the designer has named keeps theirs.
     if (title && (!design.title.trim() || design.title === DEFAULT_TITLE)) {
       design.title = title;
@@ -362,28 +367,69 @@ export class EditorScreen {
     this.modeButton.classList.toggle('is-active', on);
   }
 
+  /**
+   * The mods' checkboxes, each ticked mod followed by the rules it lets the level set, and then the
+   * classic rules the level sets. Rebuilt on every change of the mods or rules, keeping the focus.
+   */
   private renderMods(): void {
     const design = this.design;
     if (!design) return;
+    const focused = this.mods.contains(document.activeElement) ? document.activeElement?.id : undefined;
+    const groups = ruleFields(this.model.mods, this.model.headers);
+    const rulesOf = (mod: string) => {
+      const rules = groups.find((g) => g.mod === mod)?.rules;
+      return rules ? this.ruleList(mod, rules) : null;
+    };
     this.mods.replaceChildren(
-      ...[...MODS.keys()].map((name) => {
-        const box = h('input', { type: 'checkbox', 'data-testid': `mod-${name}` });
+      ...[...MODS.keys()].flatMap((name) => {
+        const box = h('input', { type: 'checkbox', id: `mod-${name}`, 'data-testid': `mod-${name}` });
         box.checked = design.mods.includes(name);
         box.addEventListener('change', () => {
           const mods = this.model.mods;
-          if (this.model.setMods(box.checked ? [...mods, name] : mods.filter((m) => m !== name)))
-            this.edited();
+          // An unticked mod takes its rules out of the level's Rules: line.
+          const next = box.checked ? [...mods, name] : mods.filter((m) => m !== name);
+          const headers = box.checked
+            ? this.model.headers
+            : withoutRules(this.model.headers, rulesLeavingWith(name, mods));
+          if (this.model.setMods(next, headers)) this.edited();
         });
         // What the mod does, on hover and for a screen reader: a name like "sticky" says little.
         const about = MODS.get(name)?.description ?? '';
-        return h(
+        const option = h(
           'label',
           { class: 'mod-option', title: about },
           box,
           h('span', {}, name),
           h('span', { class: 'visually-hidden' }, `: ${about}`),
         );
+        return [option, box.checked ? rulesOf(name) : null].filter((e): e is HTMLElement => e !== null);
       }),
+      ...[rulesOf('classic')].filter((e): e is HTMLElement => e !== null),
+    );
+    if (focused) document.getElementById(focused)?.focus();
+  }
+
+  /** A mod's rules, each with its input (`classic`: the classic rules the level sets). */
+  private ruleList(mod: string, rules: readonly RuleField[]): HTMLElement {
+    const host = {
+      set: (name: string, value: RuleValue) => {
+        const field = rules.find((r) => r.name === name);
+        // The field already shows its value: rebuilt, it would take back the focus the change left for.
+        if (field && this.model.setHeaders(setRule(this.model.headers, name, value, field.defaultValue)))
+          this.edited(false);
+      },
+      key: (e: KeyboardEvent) => this.key(e),
+    };
+    return h(
+      'div',
+      {
+        class: 'mod-rules',
+        role: 'group',
+        'aria-label': mod === 'classic' ? 'Classic rules' : `Rules of ${mod}`,
+        'data-testid': `rules-${mod}`,
+      },
+      mod === 'classic' ? h('p', { class: 'mod-rules-title' }, 'Classic rules') : null,
+      ...rules.map((r) => ruleInput(r, host)),
     );
   }
 
@@ -436,16 +482,23 @@ export class EditorScreen {
     });
   }
 
-  /** After any change to the board: save, re-validate, redraw, and restart the solver. */
-  private edited(): void {
+  /**
+   * After any change to the board: save, re-validate, redraw, and restart the solver. `rules`: the
+   * Mods panel is rebuilt when the mods or rules changed (false when a rule's own field changed them).
+   */
+  private edited(rules = true): void {
     const design = this.design;
     if (!design) return;
     design.rows = this.model.grid();
-    // Undo and redo may bring other mods back: the palette and the checkboxes follow.
-    if (design.mods.join() !== this.model.mods.join()) {
+    // Undo and redo may bring other mods and rules back: the palette, checkboxes and rules follow.
+    const headers = this.model.headers.map(([k, v]): [string, string] => [k, v]);
+    const modsChanged = design.mods.join() !== this.model.mods.join();
+    if (modsChanged || JSON.stringify(headers) !== JSON.stringify(design.headers ?? [])) {
       design.mods = [...this.model.mods];
-      this.renderPalette();
-      this.renderMods();
+      if (headers.length) design.headers = headers;
+      else delete design.headers;
+      if (modsChanged) this.renderPalette();
+      if (rules) this.renderMods();
     }
     design.updated = Date.now();
     this.actions.changed(design);

@@ -4,6 +4,7 @@ import { parView, type Solvability, solvabilityView } from '../assist/words';
 import type { Command } from '../commands';
 import { h, svg, touchOnly } from '../dom';
 import { ICONS, type IconName } from '../icons';
+import { ruleLines } from '../levels/rule-words';
 import { moves, noun, pushes } from '../plural';
 import type { SolveReport } from '../progress';
 import type { Playing } from '../session';
@@ -215,9 +216,18 @@ export class PlayScreen {
       this.fitPlace();
     }
     this.title.textContent = levelTitle(p.level);
-    // The level's comment: the tutorial's lesson, or the author's word on a level.
-    this.note.textContent = p.level.comment ?? '';
-    this.note.hidden = !p.level.comment;
+    // The level's comment (the tutorial's lesson, or the author's word on a level), then the rules it
+    // sets away from their defaults, so a player knows them before the first push.
+    const rules = ruleLines(g);
+    const noteKey = [p.level.comment ?? '', ...rules].join('\n');
+    if (this.note.dataset.key !== noteKey) {
+      this.note.dataset.key = noteKey;
+      this.note.replaceChildren(
+        p.level.comment ?? '',
+        ...rules.map((r) => h('span', { class: 'level-rule', 'data-testid': 'level-rule' }, `Rule: ${r}`)),
+      );
+    }
+    this.note.hidden = !p.level.comment && !rules.length;
     this.moves.value.textContent = String(g.moves);
     this.pushes.value.textContent = String(g.pushes);
     const count = g.progress();
