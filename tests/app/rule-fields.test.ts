@@ -62,7 +62,7 @@ describe('ruleLines', () => {
   const game = (text: string) => Game.fromText(text, 1, { catalogue: MODS });
   it('says the rules a level sets away from their defaults, with their descriptions', () => {
     expect(ruleLines(game('Mods: chain\n\n#######\n#@$$ .#\n#   . #\n#######\nRules: maxChain=2'))).toEqual([
-      'maxChain = 2: How many boxes in a row one push can move (0 = any number).',
+      'maxChain = 2 — How many boxes in a row one push can move (0 = any number).',
     ]);
     // A value equal to the default (chain's is 0) is no news.
     expect(ruleLines(game('Mods: chain\n\n#######\n#@$$ .#\n#   . #\n#######\nRules: maxChain=0'))).toEqual(

@@ -368,20 +368,16 @@ export class EditorScreen {
   }
 
   /**
-   * The mods' checkboxes, each ticked mod followed by the rules it lets the level set, and then the
-   * classic rules the level sets. Rebuilt on every change of the mods or rules, keeping the focus.
+   * The mods' checkboxes, then the rules of each ticked mod under its name, and the classic rules the
+   * level sets. The checkboxes stay where they are when a mod's rules come and go. Rebuilt on every
+   * change of the mods or rules, keeping the focus.
    */
   private renderMods(): void {
     const design = this.design;
     if (!design) return;
     const focused = this.mods.contains(document.activeElement) ? document.activeElement?.id : undefined;
-    const groups = ruleFields(this.model.mods, this.model.headers);
-    const rulesOf = (mod: string) => {
-      const rules = groups.find((g) => g.mod === mod)?.rules;
-      return rules ? this.ruleList(mod, rules) : null;
-    };
     this.mods.replaceChildren(
-      ...[...MODS.keys()].flatMap((name) => {
+      ...[...MODS.keys()].map((name) => {
         const box = h('input', { type: 'checkbox', id: `mod-${name}`, 'data-testid': `mod-${name}` });
         box.checked = design.mods.includes(name);
         box.addEventListener('change', () => {
@@ -395,16 +391,15 @@ export class EditorScreen {
         });
         // What the mod does, on hover and for a screen reader: a name like "sticky" says little.
         const about = MODS.get(name)?.description ?? '';
-        const option = h(
+        return h(
           'label',
           { class: 'mod-option', title: about },
           box,
           h('span', {}, name),
           h('span', { class: 'visually-hidden' }, `: ${about}`),
         );
-        return [option, box.checked ? rulesOf(name) : null].filter((e): e is HTMLElement => e !== null);
       }),
-      ...[rulesOf('classic')].filter((e): e is HTMLElement => e !== null),
+      ...ruleFields(this.model.mods, this.model.headers).map((g) => this.ruleList(g.mod, g.rules)),
     );
     if (focused) document.getElementById(focused)?.focus();
   }
@@ -420,15 +415,11 @@ export class EditorScreen {
       },
       key: (e: KeyboardEvent) => this.key(e),
     };
+    const title = mod === 'classic' ? 'Classic rules' : `Rules of ${mod}`;
     return h(
       'div',
-      {
-        class: 'mod-rules',
-        role: 'group',
-        'aria-label': mod === 'classic' ? 'Classic rules' : `Rules of ${mod}`,
-        'data-testid': `rules-${mod}`,
-      },
-      mod === 'classic' ? h('p', { class: 'mod-rules-title' }, 'Classic rules') : null,
+      { class: 'mod-rules', role: 'group', 'aria-label': title, 'data-testid': `rules-${mod}` },
+      h('p', { class: 'mod-rules-title', 'aria-hidden': 'true' }, title),
       ...rules.map((r) => ruleInput(r, host)),
     );
   }
