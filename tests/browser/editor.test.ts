@@ -732,7 +732,7 @@ describe('the level editor', () => {
     expect(board).toEqual([
       'CANVAS',
       'application',
-      'Level board: arrow keys move the cursor, Space paints with the current tool',
+      'Level board: arrow keys move the cursor, Space paints with the current tool, Shift+arrows select an area to fill',
     ]);
     await expect.poll(live).toBe('column 1, row 1: wall');
     // Arrows move the cursor (and stop at the edge); a digit still picks a tool on the focused board.
@@ -755,6 +755,77 @@ describe('the level editor', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await rows())[1]).toBe('#     #');
     // The keys were the board's: the page did not scroll, and the board kept the focus.
+    expect(await page.evaluate(() => [window.scrollY, document.activeElement?.tagName])).toEqual([
+      0,
+      'CANVAS',
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+  it('fills an area with the keyboard: Shift+arrows select it, Space fills it as one edit, Esc drops it', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    const rows = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('sokoban.designs') ?? '{}').data.collections[0].designs[0]
+            .rows as string[],
+      );
+    const live = () => text(page, 'editor-cursor-live');
+    /** The colour at the centre of board cell (x, y) of the 7x6 room. */
+    const pixel = (x: number, y: number) =>
+      page.evaluate(
+        ([x, y]) => {
+          const c = document.querySelector<HTMLCanvasElement>('[data-screen="editor"] .editor-stage canvas')!;
+          const at = [Math.floor(((x + 0.5) * c.width) / 7), Math.floor(((y + 0.5) * c.height) / 6)];
+          return [...c.getContext('2d')!.getImageData(at[0], at[1], 1, 1).data];
+        },
+        [x, y],
+      );
+    await page.getByTestId('tool-rect').focus();
+    await page.keyboard.press('Tab');
+    await keys(page, 'rd');
+    await expect.poll(live).toBe('column 2, row 2: floor');
+    const plain = await pixel(2, 2);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(live).toBe('3 by 2 cells, from column 2, row 2 to column 4, row 3');
+    // The selection is drawn as a dragged rectangle is: its cells are tinted.
+    expect(await pixel(2, 2)).not.toEqual(plain);
+    await snap(page, 'editor-keyboard-selection');
+    await page.keyboard.press('1');
+    await page.keyboard.press(' ');
+    await expect.poll(live).toBe('Filled 3 by 2 cells, from column 2, row 2 to column 4, row 3');
+    await expect.poll(async () => (await rows()).slice(1, 4)).toEqual(['####  #', '####  #', '#     #']);
+    // One Ctrl+Z takes the whole area back, untinted: the selection ended with the fill.
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await rows()).slice(1, 3)).toEqual(['#     #', '#     #']);
+    expect(await pixel(2, 2)).toEqual(plain);
+    // Esc drops a selection and does nothing else: the editor stays, nothing is painted.
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(live).toBe('2 by 1 cells, from column 3, row 3 to column 4, row 3');
+    await page.keyboard.press('Escape');
+    await expect.poll(live).toBe('column 3, row 3: floor');
+    await page.keyboard.press(' ');
+    await expect.poll(async () => (await rows())[2]).toBe('# #   #');
+    expect(await page.locator('[data-screen="editor"]').isHidden()).toBe(false);
+    // A plain arrow ends a selection and moves.
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(live).toBe('column 4, row 4: floor');
+    // In Rectangle fill, Space marks a corner, plain arrows stretch it, and Space fills.
+    await page.keyboard.press('r');
+    expect(await page.getByTestId('tool-rect').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('3');
+    await page.keyboard.press(' ');
+    await expect.poll(live).toBe('1 by 1 cell, column 4, row 4');
+    await keys(page, 'rd');
+    await expect.poll(live).toBe('2 by 2 cells, from column 4, row 4 to column 5, row 5');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await rows()).slice(3, 5)).toEqual(['#  .. #', '#  .. #']);
     expect(await page.evaluate(() => [window.scrollY, document.activeElement?.tagName])).toEqual([
       0,
       'CANVAS',

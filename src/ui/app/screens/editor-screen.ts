@@ -4,6 +4,7 @@ import { MODS } from '../../../mods';
 import { h, svg, touchOnly } from '../dom';
 import { BoardCanvas, insideCells } from '../editor/board-canvas';
 import { BoardCursor } from '../editor/board-cursor';
+import type { CellRect } from '../editor/cursor-selection';
 import { DEFAULT_TITLE, type Design } from '../editor/designs';
 import { modGlyphSpecs } from '../editor/glyph-specs';
 import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
@@ -109,6 +110,8 @@ export class EditorScreen {
     paint: ({ x, y }) => {
       if (this.model.paint(x, y, this.tool.tool)) this.edited();
     },
+    fill: (r) => this.fillRect(r),
+    rectMode: () => this.rectMode,
     describe: (cell) => this.describe(cell),
     redraw: () => this.draw(),
   });
@@ -457,8 +460,7 @@ export class EditorScreen {
       if (this.drag) {
         const d = this.drag;
         this.drag = null;
-        if (this.model.fillRect(d.x0, d.y0, d.x1, d.y1, this.tool.tool)) this.edited();
-        else this.draw();
+        this.fillRect(d);
       }
       if (this.painting) {
         this.painting = false;
@@ -471,6 +473,13 @@ export class EditorScreen {
       this.hover = null;
       this.draw();
     });
+  }
+
+  /** Fills a dragged or keyboard-selected rectangle with the current tool: one undo step. */
+  private fillRect(r: CellRect): void {
+    if (this.model.fillRect(r.x0, r.y0, r.x1, r.y1, this.tool.tool)) this.edited();
+    // The rectangle is gone even when the fill changed nothing.
+    else this.draw();
   }
 
   /**
@@ -520,7 +529,7 @@ export class EditorScreen {
   private draw(): void {
     this.canvas.show(this.model.rows(), this.model.width, {
       dead: [...(this.validation?.deadBoxes ?? []), ...this.solverDead],
-      rect: this.drag,
+      rect: this.drag ?? this.cursor.selection,
       hover: this.hover,
       cursor: this.cursor.cell,
     });
@@ -592,7 +601,7 @@ export class EditorScreen {
       h(
         'p',
         { class: 'panel-hint' },
-        'Click or drag to paint; Shift+drag or Rectangle fill to fill an area. On the focused board, arrow keys move a cursor and Space paints. Keys 1–9 pick a tool; Ctrl+Z and Ctrl+Y undo and redo. Paste level text (Ctrl+V) to put it on the board.',
+        'Click or drag to paint; Shift+drag or Rectangle fill (R) to fill an area. On the focused board, arrow keys move a cursor and Space paints; Shift+arrows select an area, Space fills it and Esc drops it (in Rectangle fill, Space marks the first corner, arrows stretch it and Space fills). Keys 1–9 pick a tool; Ctrl+Z and Ctrl+Y undo and redo. Paste level text (Ctrl+V) to put it on the board.',
       ),
     ];
     this.panel.replaceChildren(...children.filter((c): c is HTMLElement => c !== null));
