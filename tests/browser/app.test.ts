@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCollection } from '../../src/core/level/xsb';
 import { baseURL, keys, launch, openGame, paste, ready, snap, state, text } from './browser';
 
 // The shell end to end in Chromium: keys, buttons, win, persistence, import, help, level screen.
@@ -304,6 +305,63 @@ describe('the game in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     const s = await state(page);
     expect([s.levelId, s.lurd]).toEqual(['microban/1', 'dl']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('imports 10,000 levels in a worker: the page keeps drawing, shows the work, and Esc or Cancel stops it', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await keys(page, 'dl');
+    // Microban's boards, numbered on: a megabyte that takes the worker seconds to check.
+    const boards = parseCollection(readFileSync('levels/microban.xsb', 'utf8')).collection.levels;
+    const big = Array.from(
+      { length: 10000 },
+      (_, i) => `${boards[i % boards.length].rows.join('\n')}\nTitle: Big ${i + 1}\n`,
+    ).join('\n');
+    await page.evaluate(() => {
+      const w = window as unknown as { frames: number };
+      w.frames = 0;
+      const tick = () => {
+        w.frames++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const frames = () => page.evaluate(() => (window as unknown as { frames: number }).frames);
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('sokoban.imports') ?? '{"data":[]}').data.length);
+    const dialog = page.getByTestId('import-dialog');
+    // Esc closes the dialog and stops the import with it.
+    await paste(page, big);
+    await dialog.waitFor({ state: 'visible' });
+    await expect.poll(() => text(page, 'import-status')).toMatch(/^Importing…/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored()).toBe(0);
+    // The page keeps drawing while the worker checks, and says how far it got; Cancel stops it.
+    await paste(page, big);
+    await expect.poll(() => text(page, 'import-status')).toMatch(/^Importing… \d+ of 10000 levels checked$/);
+    await snap(page, 'import-running');
+    const before = await frames();
+    await expect.poll(frames).toBeGreaterThan(before + 5);
+    expect(await page.getByTestId('import-held').textContent()).toContain('1.0 MB of level text');
+    expect(await page.getByTestId('import-text').isHidden()).toBe(true);
+    await page.getByTestId('import-cancel').click();
+    await expect.poll(() => text(page, 'import-status')).toBe('Import cancelled: nothing was imported.');
+    expect(await stored()).toBe(0);
+    const s = await state(page);
+    expect([s.levelId, s.lurd]).toEqual(['microban/1', 'dl']);
+    // The text is still there: Play imports it all.
+    await page.getByTestId('import-submit').click();
+    await expect
+      .poll(async () => (await state(page)).levelId, { timeout: 30_000 })
+      .toMatch(/^my-[a-z0-9]+\/1$/);
+    expect(await text(page, 'collection-title')).toBe('Pasted levels (10000) · 1 of 10000');
+    expect(await text(page, 'level-title')).toBe('Big 1');
+    await expect.poll(() => text(page, 'toast')).toBe('Imported “Pasted levels (10000)”: 10000 levels.');
+    expect(await stored()).toBe(1);
+    await snap(page, 'import-done');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -58,5 +58,34 @@ describe('the headless engine', () => {
     );
     expect(codeOnly("/* document */ const s = 'window';").match(BROWSER_GLOBALS)).toBeNull();
     expect([..."import { Application } from 'pixi.js';".matchAll(IMPORTS)][0][1]).toBe('pixi.js');
+  });
+});
+
+// The import worker runs src/ui code with no DOM: what it loads must not need one either.
+describe("the import worker's modules", () => {
+  /** The files a module loads, following relative imports (not `import type`, which load nothing). */
+  function loaded(entry: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(entry)) return seen;
+    seen.add(entry);
+    const code = readFileSync(entry, 'utf8').replace(/^(?:import|export) type [^;]+;/gm, '');
+    for (const [, spec] of code.matchAll(IMPORTS))
+      if (spec.startsWith('.')) loaded(moduleFile(resolve(dirname(entry), spec)), seen);
+      else if (spec.startsWith('pixi')) throw new Error(`${relative(ROOT, entry)} imports ${spec}`);
+    return seen;
+  }
+  const moduleFile = (path: string) =>
+    [path, `${path}.ts`, join(path, 'index.ts')].find((p) => existsSync(p) && statSync(p).isFile()) ?? path;
+  const files = [...loaded(join(UI, 'app', 'levels', 'import.worker.ts'))];
+
+  it('reach the engine (the walk follows imports)', () => {
+    expect(files.some((f) => f.endsWith(join('core', 'game.ts')))).toBe(true);
+  });
+
+  it('use no browser global', () => {
+    const bad = files.flatMap((file) => {
+      const m = codeOnly(readFileSync(file, 'utf8')).match(BROWSER_GLOBALS);
+      return m ? [`${relative(ROOT, file)} uses ${m[1]}`] : [];
+    });
+    expect(bad).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { GamepadInput } from './input/gamepad';
 import { KeyboardInput } from './input/keyboard';
 import { PointerInput } from './input/pointer';
 import { Catalogue, levelId } from './levels/catalogue';
+import { parseImport } from './levels/import-client';
 import { ImportFlow } from './levels/import-flow';
 import { loadPars } from './levels/pars';
 import { dialogOpen } from './overlays/dialog';
@@ -52,7 +53,7 @@ const SMALL_CELL_PX = 14;
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const store = new Store(browserBackend(), (m) => toast(m, 6000));
-  const catalogue = new Catalogue(store.data.imports);
+  const catalogue = new Catalogue(store.data.imports, parseImport);
   const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
   const reducedMotion = () => {
     const s = store.data.settings.reducedMotion;
@@ -217,7 +218,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
       // Moves are never a board (a board needs walls): they go to the level being played. On the
       // editor, level text is a board to edit; anywhere else, levels to play.
       if (looksLikeMoves(text)) void tools.pasteMoves(text);
-      else if (!designer.paste(text, name)) void imports.tryImport(text, name, true);
+      else if (!designer.paste(text, name)) imports.tryImport(text, name);
     },
     (m) => toast(m, 5000),
   );

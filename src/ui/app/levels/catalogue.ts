@@ -1,8 +1,7 @@
 import type { LevelProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
-import { parseCollection } from '../../../core/level/xsb';
 import type { ImportedCollection } from '../storage/schema';
-import { modGlyphs } from './glyphs';
+import { type ParsedLevels, parseLevelText } from './import-protocol';
 
 export type Section = 'tutorial' | 'classic' | 'bonus' | 'mine';
 
@@ -65,28 +64,35 @@ const titleCase = (id: string) =>
 
 /**
  * Every collection the game can offer: the tutorial, the shipped sets, bonus (mod) levels and the
- * player's imports. Levels are parsed on first use and cached.
+ * player's imports. Levels are parsed on first use and cached; an import's through `parseImport`,
+ * which the app gives a worker, since a player's file can hold 10,000 levels.
  */
 export class Catalogue {
-  private readonly loaders = new Map<string, () => Promise<string>>();
+  private readonly loaders = new Map<string, () => Promise<ParsedLevels>>();
   private readonly infos: CollectionInfo[] = [];
   private readonly cache = new Map<string, Promise<LoadedCollection>>();
 
-  constructor(imports: readonly ImportedCollection[] = []) {
+  constructor(
+    imports: readonly ImportedCollection[] = [],
+    private readonly parseImport: (text: string) => Promise<ParsedLevels> = async (text) =>
+      parseLevelText(text),
+  ) {
     const shipped = new Map(Object.entries(SHIPPED).map(([path, load]) => [fileId(path), load]));
     for (const k of KNOWN) {
       const load = shipped.get(k.id);
       if (!load) continue;
       shipped.delete(k.id);
-      this.register({ ...k, section: k.id === 'tutorial' ? 'tutorial' : 'classic' }, load);
+      this.register({ ...k, section: k.id === 'tutorial' ? 'tutorial' : 'classic' }, parsed(load));
     }
     for (const [id, load] of [...shipped].sort(([a], [b]) => a.localeCompare(b))) {
-      this.register({ id, title: titleCase(id), section: 'classic' }, load);
+      this.register({ id, title: titleCase(id), section: 'classic' }, parsed(load));
     }
     for (const [path, text] of Object.entries(BONUS).sort(([a], [b]) => a.localeCompare(b))) {
       const id = `bonus-${fileId(path)}`;
       const title = headerTitle(text) ?? titleCase(fileId(path));
-      this.register({ id, title, blurb: 'New rules to discover', section: 'bonus' }, async () => text);
+      this.register({ id, title, blurb: 'New rules to discover', section: 'bonus' }, async () =>
+        parseLevelText(text),
+      );
     }
     for (const c of imports) this.addImport(c);
   }
@@ -121,7 +127,7 @@ export class Catalogue {
     if (this.info(c.id)) return;
     this.register(
       { id: c.id, title: c.title, section: 'mine', ...(how.designed && { designed: true }) },
-      async () => c.text,
+      () => this.parseImport(c.text),
     );
   }
 
@@ -139,26 +145,25 @@ export class Catalogue {
       const info = this.info(id);
       const loader = this.loaders.get(id);
       if (!info || !loader) return Promise.reject(new Error(`No collection "${id}".`));
-      p = loader().then((text) => {
-        const { collection, problems } = parseCollection(text, { glyphs: modGlyphs() });
-        const author = info.author ?? collection.author ?? collection.levels.find((l) => l.author)?.author;
-        return {
-          info: { ...info, author, count: collection.levels.length },
-          levels: collection.levels,
-          problems,
-        };
-      });
+      p = loader().then(({ levels, problems, author }) => ({
+        info: { ...info, author: info.author ?? author, count: levels.length },
+        levels,
+        problems,
+      }));
       p.catch(() => this.cache.delete(id));
       this.cache.set(id, p);
     }
     return p;
   }
 
-  private register(info: CollectionInfo, load: () => Promise<string>): void {
+  private register(info: CollectionInfo, load: () => Promise<ParsedLevels>): void {
     this.infos.push(info);
     this.loaders.set(info.id, load);
   }
 }
+
+/** A shipped file's loader, parsed: the shipped sets are small enough for the main thread. */
+const parsed = (load: () => Promise<string>) => async () => parseLevelText(await load());
 
 /** `microban/3` -> `{ collection: 'microban', index: 3 }`. */
 export function parseLevelId(id: string): { collection: string; index: number } | null {

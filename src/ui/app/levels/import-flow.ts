@@ -1,7 +1,7 @@
 import { formatProblem, type LevelProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
 import { writeLevel } from '../../../core/level/xsb';
-import { openImport } from '../overlays/import-dialog';
+import { type ImportRun, openImport, textSize } from '../overlays/import-dialog';
 import { count } from '../plural';
 import type { Route } from '../screens/router';
 import type { Session } from '../session';
@@ -9,6 +9,8 @@ import type { ImportedCollection } from '../storage/schema';
 import type { Store } from '../storage/store';
 import { type Catalogue, levelId } from './catalogue';
 import { importLevels } from './import';
+import { type ImportJob, importInWorker } from './import-client';
+import type { ImportSummary } from './import-protocol';
 
 export interface ImportFlowDeps {
   readonly store: Store;
@@ -29,54 +31,103 @@ export interface ImportFlowDeps {
  * imports, and out again. An import is kept in storage before it is played, or not at all.
  */
 export class ImportFlow {
+  /** The import running in a worker, if any. */
+  private job: ImportJob<ImportSummary> | null = null;
+
   constructor(private readonly d: ImportFlowDeps) {}
 
   /** The Import dialog. */
   show(): void {
     this.d.releaseKeys();
-    openImport({ submit: (text, name) => this.tryImport(text, name, false) });
+    openImport({ submit: (text, name) => this.start(text, name).run });
   }
 
   /**
-   * Imports level text and plays its first level. On failure the game is untouched; with `dialog`
-   * the problems open in the import dialog (a paste or drop), otherwise they are returned to it.
+   * Imports pasted or dropped text and plays its first level. An import that takes a while opens
+   * the Import dialog on it, which shows it working and can cancel it; one that fails opens the
+   * dialog on its problems. The game is untouched until an import succeeds.
    */
-  tryImport(text: string, name: string | undefined, dialog: boolean): readonly LevelProblem[] | null {
-    let result: ReturnType<typeof importLevels>;
-    try {
-      result = importLevels(text, name);
-    } catch (e) {
-      // A reader's bug must not leave the player with nothing: it is said, and the game is untouched.
-      const problem = {
-        code: 'no-levels',
-        message: `the text could not be read (${(e as Error).message})`,
-      } as const;
-      if (dialog) this.d.toast(`This text could not be imported: ${problem.message}.`, 6000);
-      return [problem];
+  tryImport(text: string, name: string | undefined): void {
+    const { run, ending } = this.start(text, name);
+    let shown = false;
+    const timer = setTimeout(() => {
+      shown = true;
+      this.d.releaseKeys();
+      openImport({ text, name, running: run, submit: (t, n) => this.start(t, n).run });
+    }, SHOW_WORK_AFTER_MS);
+    void ending.then((end) => {
+      clearTimeout(timer);
+      if (shown || end === null || end === 'cancelled') return;
+      if (end.toast) this.d.toast(end.toast, 8000);
+      else {
+        this.d.releaseKeys();
+        openImport({ text, name, problems: end.problems, submit: (t, n) => this.start(t, n).run });
+      }
+    });
+  }
+
+  /**
+   * Reads and checks the text in a worker, then keeps and plays it. One import runs at a time: a
+   * second is refused rather than cancelling the first, whose progress the player may be watching
+   * (the refused text is still in the clipboard or file, so nothing is lost).
+   */
+  private start(text: string, name: string | undefined): { run: ImportRun; ending: Promise<Ending> } {
+    if (this.job) {
+      const message = 'another import is still running: wait for it, or cancel it';
+      const ending = Promise.resolve<Ending>({
+        problems: [{ code: 'no-levels', message }],
+        toast: `This text was not imported: ${message}.`,
+      });
+      return { run: { done: ending.then(problemsOf), cancel: () => {} }, ending };
     }
-    if (!result.ok) {
-      if (dialog)
-        openImport({ text, name, problems: result.problems, submit: (t, n) => this.tryImport(t, n, false) });
-      return result.problems;
-    }
-    const c = result.collection;
+    // The dialog sets `run.onProgress` once it shows this import; progress comes later, from the worker.
+    const job = importInWorker(text, name, (checked, total) => run.onProgress?.(checked, total));
+    this.job = job;
+    const ending = job.done.then(
+      (summary): Ending => {
+        this.job = null;
+        return summary ? this.finish(summary, name) : 'cancelled';
+      },
+      (e: unknown): Ending => {
+        this.job = null;
+        // A reader's bug or a worker that failed must not leave the player with nothing: it is said.
+        const message = `the text could not be read (${(e as Error).message})`;
+        return {
+          problems: [{ code: 'no-levels', message }],
+          toast: `This text could not be imported: ${message}.`,
+        };
+      },
+    );
+    const run: ImportRun = { done: ending.then(problemsOf), cancel: () => job.cancel() };
+    return { run, ending };
+  }
+
+  /** Keeps a checked import and plays its first level, or says why not. */
+  private finish(summary: ImportSummary, name: string | undefined): Ending {
+    if (!summary.ok) return { problems: summary.problems };
+    const c = summary.collection;
     if (!this.keep(c)) {
       const message = noRoom(c);
-      if (dialog) this.d.toast(message, 8000);
-      return [{ code: 'file-too-large', message }];
+      return { problems: [{ code: 'file-too-large', message }], toast: message };
     }
-    const n = result.levels.length;
-    const first = result.skipped[0];
+    const first = summary.skipped[0];
     // The first skipped problem is named, so a player can find and fix the rest in the file.
     const skipped = first
-      ? ` (${count(result.skipped.length, 'problem')} skipped; the first: ${formatProblem(first, name)})`
+      ? ` (${count(summary.skipped.length, 'problem')} skipped; the first: ${formatProblem(first, name)})`
       : '';
-    this.d.toast(`Imported “${c.title}”: ${count(n, 'level')}${skipped}.`, first ? 8000 : undefined);
+    this.d.toast(
+      `Imported “${c.title}”: ${count(summary.count, 'level')}${skipped}.`,
+      first ? 8000 : undefined,
+    );
     this.d.navigate({ screen: 'play', level: levelId(c.id, 1) });
     return null;
   }
 
-  /** Plays a level from a share link: kept with the player's imports, so progress on it is saved. */
+  /**
+   * Plays a level from a share link: kept with the player's imports, so progress on it is saved.
+   * Read here, not in the worker: one level takes a millisecond, and the link's screen needs the
+   * answer before it goes on.
+   */
   playShared(level: LevelSource, replace: boolean): string | null {
     const title = level.title ?? 'Shared level';
     const result = importLevels(`${writeLevel({ ...level, solutions: [] })}\n`, title);
@@ -123,9 +174,18 @@ export class ImportFlow {
   }
 }
 
+/** A quick import finishes unseen; a slower one shows the dialog working, so the page is not silent. */
+const SHOW_WORK_AFTER_MS = 300;
+
+/**
+ * How an import ended: imported (null), cancelled, or its problems, with the words for a toast when
+ * they are not the text's own (a reader's failure, no room to keep it) and no dialog shows them.
+ */
+type Ending = null | 'cancelled' | { readonly problems: readonly LevelProblem[]; readonly toast?: string };
+
+const problemsOf = (end: Ending) => (end === null || end === 'cancelled' ? end : end.problems);
+
 /** Why an import was not kept: the browser's storage (about 5 MB in all) has no room for it. */
 function noRoom(c: ImportedCollection): string {
-  const n = c.text.length;
-  const size = n < 1048576 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1048576).toFixed(1)} MB`;
-  return `“${c.title}” (${size}) was not imported: this browser has no room left to keep it. Import a smaller part of the file, or delete imports you no longer play.`;
+  return `“${c.title}” (${textSize(c.text)}) was not imported: this browser has no room left to keep it. Import a smaller part of the file, or delete imports you no longer play.`;
 }

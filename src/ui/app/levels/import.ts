@@ -17,6 +17,9 @@ export type ImportResult =
     }
   | { readonly ok: false; readonly problems: readonly LevelProblem[] };
 
+/** Levels checked between two progress reports: often enough for a moving count, rare enough to cost nothing. */
+const PROGRESS_EVERY = 250;
+
 /** A collection's name as the screens show it: at most 80 characters (files can hold anything). */
 const shorten = (title: string, max = 80) => {
   const t = title.replace(/\s+/g, ' ').trim();
@@ -37,9 +40,14 @@ function hash(text: string): string {
  * Reads pasted or opened XSB text into a collection of playable levels. Each level is built once to
  * check it (one player, closed board, boxes = goals...), without the game's precomputation for play.
  * Text without a single playable level is an error carrying every problem; the caller leaves the game
- * as it was.
+ * as it was. `onProgress` hears how many levels have been checked, now and then.
  */
-export function importLevels(input: string, name?: string, now = Date.now()): ImportResult {
+export function importLevels(
+  input: string,
+  name?: string,
+  now = Date.now(),
+  onProgress?: (checked: number, total: number) => void,
+): ImportResult {
   // A picture or an archive read as text: say so at once, not after parsing megabytes of it.
   if (looksBinary(input))
     return {
@@ -65,7 +73,9 @@ export function importLevels(input: string, name?: string, now = Date.now()): Im
   }
   const skipped: LevelProblem[] = byLevel.get(undefined) ?? [];
   const good: LevelSource[] = [];
-  for (const level of collection.levels) {
+  const total = collection.levels.length;
+  for (const [i, level] of collection.levels.entries()) {
+    if (i % PROGRESS_EVERY === 0 && i > 0) onProgress?.(i, total);
     const own = byLevel.get(level.index) ?? [];
     const wrong = own.length ? own : Game.checkLevel(level, { catalogue: MODS });
     // One by one: spreading 100,000 problems into push() overflows the stack.

@@ -1,18 +1,40 @@
 import { formatProblem, type LevelProblem } from '../../../core/level/problems';
 import { h } from '../dom';
 import { LEVEL_FILE_TYPES, readLevelFile, type TextHandler } from '../input/files';
+import { count } from '../plural';
 import { openDialog } from './dialog';
+
+/** Longer texts are not put in the text field (see `setText`): 32 KB is about 300 small levels. */
+const SHOWN_TEXT_MAX = 32 * 1024;
+
+/** A text's size as a player reads it: "40 KB", "1.2 MB". */
+export function textSize(text: string): string {
+  const n = text.length;
+  return n < 1048576 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1048576).toFixed(1)} MB`;
+}
 
 /** Most problems listed; a broken 1,000-level file should not fill the screen. */
 const MAX_SHOWN = 8;
 
+/** An import running in a worker. */
+export interface ImportRun {
+  /** Its problems, null once imported (the dialog then closes), or 'cancelled'. */
+  readonly done: Promise<readonly LevelProblem[] | null | 'cancelled'>;
+  /** Set by the dialog showing it: levels checked so far, out of the text's. */
+  onProgress?: (checked: number, total: number) => void;
+  /** Stops it; nothing is kept. */
+  cancel(): void;
+}
+
 export interface ImportDialogOptions {
-  /** Text to start with (a failed paste), and the problems it had. */
+  /** Text to start with (a failed or running paste), and the problems it had. */
   text?: string;
   name?: string;
   problems?: readonly LevelProblem[];
-  /** Tries the text; returns its problems, or null when it was imported (the dialog then closes). */
-  submit(text: string, name?: string): readonly LevelProblem[] | null;
+  /** An import of `text` already running (a big paste): shown working, and cancellable. */
+  running?: ImportRun;
+  /** Starts importing the text. */
+  submit(text: string, name?: string): ImportRun;
 }
 
 /** Lists problems as the parser words them, with line and column. */
@@ -50,7 +72,13 @@ const draft = {
  * text; the game behind is not touched until an import succeeds.
  */
 export function openImport(options: ImportDialogOptions): void {
-  const d = openDialog({ title: 'Import levels', testid: 'import-dialog', className: 'import-dialog' });
+  const d = openDialog({
+    title: 'Import levels',
+    testid: 'import-dialog',
+    className: 'import-dialog',
+    // Closing the dialog (Esc, its close button, the browser's Back) stops its import too.
+    onClose: () => running?.cancel(),
+  });
   let name = options.name;
   const area = h('textarea', {
     class: 'import-text',
@@ -60,7 +88,44 @@ export function openImport(options: ImportDialogOptions): void {
     'aria-label': 'Level text (XSB)',
     placeholder: '#####\n#@$.#\n#####',
   });
-  area.value = options.text ?? draft.read();
+  // A long text is held aside with a line saying so: Chromium lays a textarea out at about 3 ms a
+  // KB, so showing a 1 MB file would freeze the page for seconds. It is not for editing here anyway.
+  let held: string | null = null;
+  const heldWords = h('span', {});
+  const heldLine = h(
+    'p',
+    { class: 'import-held', 'data-testid': 'import-held', hidden: true },
+    heldWords,
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'btn',
+        onclick: () => {
+          setText('');
+          area.focus();
+        },
+      },
+      'Type instead',
+    ),
+  );
+  const setText = (text: string) => {
+    held = text.length > SHOWN_TEXT_MAX ? text : null;
+    area.value = held ? '' : text;
+    area.hidden = held !== null;
+    heldLine.hidden = held === null;
+    heldWords.textContent = `${name ? `“${name}”` : 'The pasted text'}: ${textSize(text)} of level text, too long to show here.`;
+  };
+  const currentText = () => held ?? area.value;
+  // Pasting a whole file into the field is holding it too.
+  area.addEventListener('paste', (e) => {
+    const text = e.clipboardData?.getData('text/plain') ?? '';
+    if (text.length <= SHOWN_TEXT_MAX) return;
+    e.preventDefault();
+    name = undefined;
+    setText(text);
+    play.focus();
+  });
   area.addEventListener('input', () => {
     name = undefined;
     draft.write(area.value);
@@ -83,14 +148,47 @@ export function openImport(options: ImportDialogOptions): void {
   };
   error.hidden = true;
   if (options.problems?.length) showProblems(options.problems);
+  // While an import runs, the text is not edited and the dialog says how far it got.
+  const status = h('p', { class: 'import-status', 'data-testid': 'import-status', role: 'status' });
+  const words = h('span', {});
+  // Indeterminate until the worker first says how many levels it has checked.
+  const bar = h('progress', { 'aria-hidden': 'true' });
+  let running: ImportRun | null = null;
+  const setBusy = (busy: boolean) => {
+    area.readOnly = busy;
+    d.el.classList.toggle('is-importing', busy);
+    open.hidden = play.hidden = busy;
+    cancel.hidden = !busy;
+    words.textContent = 'Importing…';
+    bar.removeAttribute('value');
+    status.replaceChildren(...(busy ? [words, bar] : []));
+    (busy ? cancel : play).focus();
+  };
+  const follow = (run: ImportRun) => {
+    running = run;
+    error.hidden = true;
+    setBusy(true);
+    run.onProgress = (checked, total) => {
+      if (running !== run) return;
+      words.textContent = `Importing… ${checked} of ${count(total, 'level')} checked`;
+      bar.max = total;
+      bar.value = checked;
+    };
+    void run.done.then((outcome) => {
+      if (running !== run) return;
+      running = null;
+      setBusy(false);
+      if (outcome === 'cancelled') status.textContent = 'Import cancelled: nothing was imported.';
+      else if (outcome) showProblems(outcome);
+      else {
+        draft.write('');
+        d.close();
+      }
+    });
+  };
   const tryImport: TextHandler = (text, fileName) => {
     name = fileName ?? name;
-    const problems = options.submit(text, name);
-    if (problems) showProblems(problems);
-    else {
-      draft.write('');
-      d.close();
-    }
+    follow(options.submit(text, name));
   };
   // Opened by the "Open a file…" button; hidden, it is not a second, unnamed button to assistive tech.
   const file = h('input', {
@@ -105,7 +203,8 @@ export function openImport(options: ImportDialogOptions): void {
     void readLevelFile(
       f,
       (text, n) => {
-        area.value = text;
+        name = n;
+        setText(text);
         tryImport(text, n);
       },
       (m) => {
@@ -122,9 +221,20 @@ export function openImport(options: ImportDialogOptions): void {
       type: 'button',
       class: 'btn btn-primary',
       'data-testid': 'import-submit',
-      onclick: () => tryImport(area.value),
+      onclick: () => tryImport(currentText()),
     },
     'Play',
+  );
+  const cancel = h(
+    'button',
+    {
+      type: 'button',
+      class: 'btn',
+      'data-testid': 'import-cancel',
+      hidden: true,
+      onclick: () => running?.cancel(),
+    },
+    'Cancel',
   );
   d.body.append(
     h(
@@ -133,8 +243,12 @@ export function openImport(options: ImportDialogOptions): void {
       'Paste one or more levels in XSB text below, or open a file. You can also press Ctrl+V or drop a file anywhere in the game.',
     ),
     area,
+    heldLine,
+    status,
     error,
-    h('div', { class: 'dialog-actions' }, file, open, play),
+    h('div', { class: 'dialog-actions' }, file, open, play, cancel),
   );
-  if (!options.problems?.length) area.focus();
+  setText(options.text ?? draft.read());
+  if (options.running) follow(options.running);
+  else if (!options.problems?.length && held === null) area.focus();
 }
