@@ -341,10 +341,13 @@ describe('the game in the browser', () => {
     expect(await stored()).toBe(0);
     // The page keeps drawing while the worker checks, and says how far it got; Cancel stops it.
     await paste(page, big);
-    await expect.poll(() => text(page, 'import-status')).toMatch(/^Importing… \d+ of 10000 levels checked$/);
+    // Slow machines take a while to start the worker and read the megabyte before the first count.
+    await expect
+      .poll(() => text(page, 'import-status'), { timeout: 30_000 })
+      .toMatch(/^Importing… \d+ of 10000 levels checked$/);
     await snap(page, 'import-running');
     const before = await frames();
-    await expect.poll(frames).toBeGreaterThan(before + 5);
+    await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThan(before + 5);
     expect(await page.getByTestId('import-held').textContent()).toContain('1.0 MB of level text');
     expect(await page.getByTestId('import-text').isHidden()).toBe(true);
     await page.getByTestId('import-cancel').click();
@@ -362,6 +365,21 @@ describe('the game in the browser', () => {
     await expect.poll(() => text(page, 'toast')).toBe('Imported “Pasted levels (10000)”: 10000 levels.');
     expect(await stored()).toBe(1);
     await snap(page, 'import-done');
+    // Pasted into the dialog's field, a long text is held aside too; "Type instead" lets go of it.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    await page.getByTestId('import-text').evaluate((area, t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      area.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, big);
+    await page.getByTestId('import-held').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('import-text').isHidden()).toBe(true);
+    await page.getByRole('button', { name: 'Type instead' }).click();
+    expect(await page.getByTestId('import-held').isHidden()).toBe(true);
+    expect(await page.getByTestId('import-text').inputValue()).toBe('');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -92,22 +92,23 @@ export function openImport(options: ImportDialogOptions): void {
   // KB, so showing a 1 MB file would freeze the page for seconds. It is not for editing here anyway.
   let held: string | null = null;
   const heldWords = h('span', {});
+  const typeInstead = h(
+    'button',
+    {
+      type: 'button',
+      class: 'btn',
+      onclick: () => {
+        setText('');
+        area.focus();
+      },
+    },
+    'Type instead',
+  );
   const heldLine = h(
     'p',
     { class: 'import-held', 'data-testid': 'import-held', hidden: true },
     heldWords,
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'btn',
-        onclick: () => {
-          setText('');
-          area.focus();
-        },
-      },
-      'Type instead',
-    ),
+    typeInstead,
   );
   const setText = (text: string) => {
     held = text.length > SHOWN_TEXT_MAX ? text : null;
@@ -157,7 +158,7 @@ export function openImport(options: ImportDialogOptions): void {
   const setBusy = (busy: boolean) => {
     area.readOnly = busy;
     d.el.classList.toggle('is-importing', busy);
-    open.hidden = play.hidden = busy;
+    open.hidden = play.hidden = typeInstead.hidden = busy;
     cancel.hidden = !busy;
     words.textContent = 'Importing…';
     bar.removeAttribute('value');
