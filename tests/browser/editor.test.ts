@@ -833,4 +833,39 @@ describe('the level editor', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("lists the editor's own keys on ?, and leaves ? typed into a field to the field", async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    const help = page.getByTestId('help-dialog');
+    await page.keyboard.press('?');
+    await help.waitFor({ state: 'visible' });
+    expect(await help.locator('h2').textContent()).toBe('Editor keys');
+    const body = await help.innerText();
+    for (const k of ['Shift+Drag', 'R', '1–9', 'Shift+←', 'Space', 'Esc', 'Ctrl+Z', 'Ctrl+Y', 'Ctrl+V'])
+      expect(body).toContain(k);
+    // The play screen's keys are not the editor's.
+    expect(body).not.toContain('Next / previous level');
+    await snap(page, 'editor-keys');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-screen="editor"]').isHidden()).toBe(false);
+    // The Keys button opens the same list.
+    await page.getByTestId('editor-help').click();
+    await help.waitFor({ state: 'visible' });
+    await page.keyboard.press('?');
+    await help.waitFor({ state: 'detached' });
+    // In a text field, ? is a character.
+    const title = page.getByTestId('editor-title');
+    await title.fill('Why');
+    await title.press('?');
+    expect(await title.inputValue()).toBe('Why?');
+    await page.getByTestId('editor-width').press('?');
+    await page.waitForTimeout(200);
+    expect(await help.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -62,8 +62,14 @@ export function repeats(command: Command): boolean {
   return command.kind === 'move' || command.kind === 'undo' || command.kind === 'redo';
 }
 
+/** A line of a keys list: the keys (each shown as a key cap) and what they do. */
+export interface KeyHelp {
+  readonly keys: readonly string[];
+  readonly action: string;
+}
+
 /** The keys listed in the help overlay, grouped; kept next to the mapping so the two agree. */
-export const KEY_HELP: readonly { readonly keys: readonly string[]; readonly action: string }[] = [
+export const KEY_HELP: readonly KeyHelp[] = [
   { keys: ['←', '↑', '→', '↓'], action: 'Move (hold to keep walking)' },
   { keys: ['W', 'A', 'S', 'D'], action: 'Move' },
   { keys: ['Z', 'U', 'Backspace', 'Ctrl+Z'], action: 'Undo' },

@@ -1,20 +1,30 @@
 import { h } from '../dom';
-import { KEY_HELP } from '../input/keymap';
+import { KEY_HELP, type KeyHelp } from '../input/keymap';
 import { openDialog } from './dialog';
 
-/** The keyboard help overlay; `?` opens it and `?` or Esc closes it. */
-export function openHelp(onClose?: () => void): void {
-  const d = openDialog({ title: 'How to play', testid: 'help-dialog', className: 'help-dialog', onClose });
+/** What a keys overlay shows: its title, a line to begin with, and its keys. */
+export interface KeysHelp {
+  readonly title: string;
+  readonly lead: string;
+  readonly keys: readonly KeyHelp[];
+}
+
+/** The play screen's keys. */
+export const PLAY_HELP: KeysHelp = {
+  title: 'How to play',
+  lead: 'Push every box onto a goal. You can push one box at a time and never pull, so think before you push.',
+  keys: KEY_HELP,
+};
+
+/** The keyboard help overlay (the play screen's keys, or another screen's); `?` or Esc closes it. */
+export function openHelp(help: KeysHelp = PLAY_HELP): void {
+  const d = openDialog({ title: help.title, testid: 'help-dialog', className: 'help-dialog' });
   d.body.append(
-    h(
-      'p',
-      { class: 'dialog-lead' },
-      'Push every box onto a goal. You can push one box at a time and never pull, so think before you push.',
-    ),
+    h('p', { class: 'dialog-lead' }, help.lead),
     h(
       'dl',
       { class: 'keys' },
-      ...KEY_HELP.flatMap(({ keys, action }) => [
+      ...help.keys.flatMap(({ keys, action }) => [
         h('dt', {}, ...keys.flatMap((k, i) => [i ? ' ' : '', h('kbd', {}, k)])),
         h('dd', {}, action),
       ]),

@@ -6,12 +6,14 @@ import { BoardCanvas, insideCells } from '../editor/board-canvas';
 import { BoardCursor } from '../editor/board-cursor';
 import type { CellRect } from '../editor/cursor-selection';
 import { DEFAULT_TITLE, type Design } from '../editor/designs';
+import { EDITOR_HELP } from '../editor/editor-keys';
 import { modGlyphSpecs } from '../editor/glyph-specs';
 import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
 import { readPasted } from '../editor/paste';
 import { type RuleField, ruleFields, rulesLeavingWith } from '../editor/rule-fields';
 import { type Validation, validateDesign } from '../editor/validate';
 import { ICONS } from '../icons';
+import { openHelp } from '../overlays/help';
 import { count } from '../plural';
 import { ruleInput } from './editor-rules';
 import { check, lowerFirst, SolverVerdictPanel } from './editor-verdict';
@@ -177,6 +179,9 @@ export class EditorScreen {
         h(
           'div',
           { class: 'topbar-actions' },
+          iconButton('help', 'Editor keys (?)', () => openHelp(EDITOR_HELP), {
+            'data-testid': 'editor-help',
+          }),
           this.undoButton,
           this.redoButton,
           button('Share', 'editor-share', () => this.design && this.actions.share(this.design)),
@@ -281,13 +286,17 @@ export class EditorScreen {
     this.verdict.stop();
   }
 
-  /** Editor keys: undo/redo, and digits pick tools. Returns whether the key was used. */
+  /** Editor keys: undo/redo, digits pick tools, `?` lists the keys. Returns whether the key was used. */
   key(e: KeyboardEvent): boolean {
     const mod = e.ctrlKey || e.metaKey;
     const k = e.key.toLowerCase();
     if (mod && k === 'z' && !e.shiftKey) return this.undo();
     if (mod && (k === 'y' || (k === 'z' && e.shiftKey))) return this.redo();
     if (mod || e.altKey) return false;
+    if (e.key === '?') {
+      openHelp(EDITOR_HELP);
+      return true;
+    }
     const n = Number(e.key);
     const entries = this.entries();
     if (n >= 1 && n <= entries.length) {
@@ -601,7 +610,8 @@ export class EditorScreen {
       h(
         'p',
         { class: 'panel-hint' },
-        'Click or drag to paint; Shift+drag or Rectangle fill (R) to fill an area. On the focused board, arrow keys move a cursor and Space paints; Shift+arrows select an area, Space fills it and Esc drops it (in Rectangle fill, Space marks the first corner, arrows stretch it and Space fills). Keys 1–9 pick a tool; Ctrl+Z and Ctrl+Y undo and redo. Paste level text (Ctrl+V) to put it on the board.',
+        'Click or drag to paint, Shift+drag to fill an area; Tab to the board to draw with the keys. ',
+        h('span', { class: 'key-hint' }, 'Press ? for all keys.'),
       ),
     ];
     this.panel.replaceChildren(...children.filter((c): c is HTMLElement => c !== null));
