@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
-import { type Headers, ruleTexts, setRule, withoutRules } from '../../src/core/level/rule-headers';
+import {
+  type Headers,
+  ruleParts,
+  ruleTexts,
+  setRule,
+  withoutRulePart,
+  withoutRules,
+} from '../../src/core/level/rule-headers';
 import { parseCollection, writeLevel } from '../../src/core/level/xsb';
 import { MODS } from '../../src/mods';
 
@@ -30,6 +37,16 @@ const headers: fc.Arbitrary<[string, string][]> = fc.array(
   fc.oneof(
     other,
     rulesLine.map((v): [string, string] => ['Rules', v]),
+  ),
+  { maxLength: 5 },
+);
+/** Headers whose Rules: lines may also hold a part padded with blanks, or an empty one (a stray comma). */
+const headersWithStrays = fc.array(
+  fc.oneof(
+    other,
+    fc
+      .array(fc.oneof(rulesLine, fc.constantFrom(' junk ', '')), { minLength: 1, maxLength: 3 })
+      .map((parts): [string, string] => ['Rules', parts.join(',')]),
   ),
   { maxLength: 5 },
 );
@@ -128,5 +145,40 @@ describe('withoutRules', () => {
       ['Date', 'today'],
     ]);
     expect(withoutRules(h, ['maxChain', 'facing'])).toEqual([['Date', 'today']]);
+  });
+});
+
+describe('withoutRulePart', () => {
+  it('takes out every part written so, malformed or not, and leaves every other header and part', () => {
+    fc.assert(
+      fc.property(headersWithStrays, fc.nat(), fc.boolean(), (h, i, padded) => {
+        const parts = ruleParts(h);
+        const part = parts.length ? parts[i % parts.length] : 'junk';
+        const out = withoutRulePart(h, padded ? ` ${part} ` : part);
+        // A line that loses its last part goes with it: it would be an empty, unknown rule.
+        expect(ruleParts(out)).toEqual(parts.filter((p) => p !== part));
+        expect(others(out)).toEqual(others(h));
+      }),
+    );
+  });
+
+  it('removes a part with no = and a typo of a rule, keeping the rest of the line as written', () => {
+    const h: Headers = [
+      ['Rules', 'maxChain=2,maxchian=2 ,  nonsense'],
+      ['Rules', 'nonsense'],
+      ['Date', 'today'],
+    ];
+    expect(withoutRulePart(h, 'nonsense')).toEqual([
+      ['Rules', 'maxChain=2, maxchian=2'],
+      ['Date', 'today'],
+    ]);
+    expect(withoutRulePart(h, 'maxchian=2')).toEqual([
+      ['Rules', 'maxChain=2, nonsense'],
+      ['Rules', 'nonsense'],
+      ['Date', 'today'],
+    ]);
+    // A stray comma's empty part.
+    expect(withoutRulePart([['Rules', 'maxChain=2,']], '')).toEqual([['Rules', 'maxChain=2']]);
+    expect(withoutRulePart(h, 'absent')).toEqual(h);
   });
 });

@@ -24,6 +24,11 @@ export function ruleTexts(headers: Headers): Map<string, string> {
   return out;
 }
 
+/** Every part of a level's `Rules:` lines as written (trimmed), in order, malformed and empty ones too. */
+export function ruleParts(headers: Headers): string[] {
+  return headers.flatMap(([key, value]) => (isRules(key) ? value.split(',').map((p) => p.trim()) : []));
+}
+
 /**
  * The headers with rule `name` set to `value`: in place of its first part, else at the end of the
  * last `Rules:` line, else in a new one. A value equal to the default takes the rule out instead, so
@@ -40,18 +45,37 @@ export function setRule(
   // A comma would end the part, a line break the line, blanks would be trimmed: it would not read back.
   if (text !== null && (/[,\r\n]/.test(text) || text.trim() !== text || !text))
     throw new RangeError(`A rule's value in a Rules: line cannot be "${text}".`);
-  return rewrite(headers, name, text);
+  return rewrite(headers, named(name), text === null ? null : `${name}=${text}`);
 }
 
 /** The headers without these rules (a mod unticked takes its rules with it). */
 export function withoutRules(headers: Headers, names: Iterable<string>): [string, string][] {
   let out = headers.map(([k, v]): [string, string] => [k, v]);
-  for (const name of names) out = rewrite(out, name, null);
+  for (const name of names) out = rewrite(out, named(name), null);
   return out;
 }
 
-function rewrite(headers: Headers, name: string, text: string | null): [string, string][] {
-  let placed = text === null;
+/**
+ * The headers without the `Rules:` parts written as `part` (blanks around it aside): the way to take
+ * out a part that names no rule, or has no `=` at all, which `withoutRules` cannot name.
+ */
+export function withoutRulePart(headers: Headers, part: string): [string, string][] {
+  const written = part.trim();
+  return rewrite(headers, (p) => p.trim() === written, null);
+}
+
+const named = (name: string) => (part: string) => rulePart(part)?.name === name;
+
+/**
+ * The headers with the first `Rules:` part that `matches` replaced by `replacement` (or appended when
+ * none does), and every other match dropped; a null replacement drops them all.
+ */
+function rewrite(
+  headers: Headers,
+  matches: (part: string) => boolean,
+  replacement: string | null,
+): [string, string][] {
+  let placed = false;
   const out: [string, string][] = [];
   for (const [key, value] of headers) {
     if (!isRules(key)) {
@@ -61,19 +85,19 @@ function rewrite(headers: Headers, name: string, text: string | null): [string, 
     const parts = value.split(',');
     const kept: string[] = [];
     for (const part of parts) {
-      if (rulePart(part)?.name !== name) kept.push(part.trim());
-      else if (!placed) {
-        kept.push(`${name}=${text}`);
+      if (!matches(part)) kept.push(part.trim());
+      else if (replacement !== null && !placed) {
+        kept.push(replacement);
         placed = true;
       }
     }
     if (kept.length === parts.length && kept.every((p, i) => p === parts[i].trim())) out.push([key, value]);
     else if (kept.length) out.push([key, kept.join(', ')]);
   }
-  if (!placed) {
+  if (replacement !== null && !placed) {
     const last = out.findLastIndex(([key]) => isRules(key));
-    if (last >= 0) out[last] = [out[last][0], `${out[last][1]}, ${name}=${text}`];
-    else out.push(['Rules', `${name}=${text}`]);
+    if (last >= 0) out[last] = [out[last][0], `${out[last][1]}, ${replacement}`];
+    else out.push(['Rules', replacement]);
   }
   return out;
 }
