@@ -2,10 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
 import { ruleNamesOf } from '../../src/core/plugin';
 import { MODS } from '../../src/mods';
-import { ruleFields, rulesLeavingWith } from '../../src/ui/app/editor/rule-fields';
+import { ruleFields, rulesLeavingWith, unknownRules } from '../../src/ui/app/editor/rule-fields';
 import { ruleLines } from '../../src/ui/app/levels/rule-words';
 
 describe("the editor's rule fields", () => {
+  it('lists the Rules: parts no rule of the ticked mods reads, as written, each once', () => {
+    const headers: [string, string][] = [
+      ['Rules', 'maxChain=2, nonsense=1,maxchian=2, iceSlidesPlayer=false'],
+      ['Rules', ' junk , nonsense=1,'],
+    ];
+    expect(unknownRules([], headers)).toEqual([
+      'nonsense=1',
+      'maxchian=2',
+      'iceSlidesPlayer=false',
+      'junk',
+      '',
+    ]);
+    // Ice reads its own rule.
+    expect(unknownRules(['ice'], headers)).toEqual(['nonsense=1', 'maxchian=2', 'junk', '']);
+    expect(unknownRules(['ice'], [['Rules', 'maxChain=2']])).toEqual([]);
+    // The level's checks refuse exactly these parts.
+    for (const mods of [[], ['ice']]) {
+      const level = {
+        index: 1,
+        rows: ['#####', '#@$.#', '#####'],
+        solutions: [],
+        mods,
+        headers,
+        notes: [],
+        line: 1,
+      };
+      const refused = Game.checkLevel(level, { catalogue: MODS }).flatMap(
+        (p) => /^unknown rule "(.*)";/.exec(p.message)?.[1] ?? [],
+      );
+      expect([...new Set(refused)]).toEqual(unknownRules(mods, headers));
+    }
+  });
+
   it('names the rules a plugin declares or changes the default of', () => {
     expect(ruleNamesOf(MODS.get('chain')!)).toEqual(['maxChain']);
     expect(ruleNamesOf(MODS.get('rules')!)).toEqual(['maxChain', 'classicWin', 'facing']);

@@ -868,4 +868,42 @@ describe('the level editor', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('takes a Rules: part no mod reads out of the level from the Mods panel, as one edit Ctrl+Z takes back', async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    /** The saved design's headers. */
+    const headers = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('sokoban.designs') ?? '{}').data.collections[0].designs[0]
+            .headers as [string, string][] | undefined,
+      );
+    const problems = () => text(page, 'validation-problems');
+    await paste(page, '#######\n#@$  .#\n#######\nRules: maxChain=2, nonsense=1,maxchian\n');
+    await expect.poll(() => text(page, 'rules-unknown')).toContain('nonsense=1');
+    expect(await text(page, 'rules-unknown')).toContain('maxchian');
+    expect(await problems()).toContain('unknown rule "nonsense=1"');
+    await snap(page, 'editor-unknown-rules');
+    await page.getByTestId('unknown-rule-0').click();
+    await expect.poll(headers).toEqual([['Rules', 'maxChain=2, maxchian']]);
+    expect(await text(page, 'rules-unknown')).not.toContain('nonsense');
+    expect(await problems()).not.toContain('nonsense');
+    // The focus stays in the list, on the part that took the removed one's place.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('unknown-rule-0');
+    await page.keyboard.press('Control+z');
+    await expect.poll(headers).toEqual([['Rules', 'maxChain=2, nonsense=1,maxchian']]);
+    await expect.poll(() => text(page, 'rules-unknown')).toContain('nonsense=1');
+    // With both gone, the level plays with the rule it knows, which stays.
+    await page.getByTestId('unknown-rule-1').click();
+    await page.getByTestId('unknown-rule-0').click();
+    await expect.poll(headers).toEqual([['Rules', 'maxChain=2']]);
+    expect(await page.getByTestId('rules-unknown').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    expect(await page.getByTestId('rule-maxChain').inputValue()).toBe('2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,6 +1,6 @@
 import { classicPlugin } from '../../../core/classic';
 import type { RuleValue } from '../../../core/ecs/world';
-import { type Headers, ruleTexts } from '../../../core/level/rule-headers';
+import { type Headers, rulePart, ruleParts, ruleTexts } from '../../../core/level/rule-headers';
 import { createRuleset, type Plugin, type RuleLimits, ruleNamesOf } from '../../../core/plugin';
 import { MODS } from '../../../mods';
 
@@ -55,6 +55,29 @@ export function ruleFields(
   const rest = [...texts.keys()].filter((n) => !shown.has(n) && Object.hasOwn(ruleset.rules, n));
   if (rest.length) groups.push({ mod: classicPlugin.name, rules: rest.map(field) });
   return groups;
+}
+
+/**
+ * The parts of the level's `Rules:` lines that no rule of these mods reads, as written, each once: a
+ * typo (`maxchian=2`), a rule of a mod not ticked, a part with no `=`. The level's checks refuse them;
+ * the Mods panel offers to take them out. Empty when the mods do not build together.
+ */
+export function unknownRules(
+  mods: readonly string[],
+  headers: Headers,
+  catalogue: ReadonlyMap<string, Plugin> = MODS,
+): string[] {
+  let rules: Record<string, RuleValue>;
+  try {
+    rules = createRuleset(pluginsOf(mods, catalogue)).rules;
+  } catch {
+    return [];
+  }
+  const unknown = ruleParts(headers).filter((part) => {
+    const name = rulePart(part)?.name;
+    return name === undefined || !Object.hasOwn(rules, name);
+  });
+  return [...new Set(unknown)];
 }
 
 /** The rules unticking `mod` takes out of the level: its own, unless another ticked mod offers them too. */

@@ -2,6 +2,7 @@ import type { RuleValue } from '../../../core/ecs/world';
 import { readRule, ruleAccepts } from '../../../core/plugin';
 import { h } from '../dom';
 import type { RuleField } from '../editor/rule-fields';
+import { iconButton } from './play-screen';
 
 /** What a rule's input needs of the editor. */
 export interface RuleInputHost {
@@ -105,3 +106,26 @@ function row(name: string, id: string, input: HTMLElement, about: HTMLElement, e
 }
 
 const ruleName = (name: string) => h('code', { class: 'rule-name' }, name);
+
+/**
+ * The `Rules:` parts no ticked mod reads (`unknownRules`), each with a button that takes it out of the
+ * level: without it a designer could only see the problem, not mend it. Each button's id follows its
+ * place, so after a removal the focus the panel keeps lands on the next part.
+ */
+export function unknownRuleList(parts: readonly string[], remove: (part: string) => void): HTMLElement {
+  return h(
+    'div',
+    { class: 'mod-rules', role: 'group', 'aria-label': 'Unknown rules', 'data-testid': 'rules-unknown' },
+    h('p', { class: 'mod-rules-title', 'aria-hidden': 'true' }, 'Unknown rules'),
+    h('p', { class: 'rule-about' }, 'No ticked mod reads these parts of the Rules: line.'),
+    ...parts.map((part, i) => {
+      const shown = part || 'an empty part (a stray comma)';
+      const button = iconButton('close', `Remove ${part ? `the rule ${part}` : shown}`, () => remove(part), {
+        id: `unknown-rule-${i}`,
+        'data-testid': `unknown-rule-${i}`,
+      });
+      button.classList.add('icon-btn-small');
+      return h('div', { class: 'rule-unknown' }, h('code', { class: 'rule-name' }, shown), button);
+    }),
+  );
+}

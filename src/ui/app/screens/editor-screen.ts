@@ -1,5 +1,5 @@
 import type { RuleValue } from '../../../core/ecs/world';
-import { setRule, withoutRules } from '../../../core/level/rule-headers';
+import { setRule, withoutRulePart, withoutRules } from '../../../core/level/rule-headers';
 import { MODS } from '../../../mods';
 import { h, svg, touchOnly } from '../dom';
 import { BoardCanvas, insideCells } from '../editor/board-canvas';
@@ -10,12 +10,12 @@ import { EDITOR_HELP } from '../editor/editor-keys';
 import { modGlyphSpecs } from '../editor/glyph-specs';
 import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
 import { readPasted } from '../editor/paste';
-import { type RuleField, ruleFields, rulesLeavingWith } from '../editor/rule-fields';
+import { type RuleField, ruleFields, rulesLeavingWith, unknownRules } from '../editor/rule-fields';
 import { type Validation, validateDesign } from '../editor/validate';
 import { ICONS } from '../icons';
 import { openHelp } from '../overlays/help';
 import { count } from '../plural';
-import { ruleInput } from './editor-rules';
+import { ruleInput, unknownRuleList } from './editor-rules';
 import { check, lowerFirst, SolverVerdictPanel } from './editor-verdict';
 import { iconButton } from './play-screen';
 
@@ -380,9 +380,10 @@ export class EditorScreen {
   }
 
   /**
-   * The mods' checkboxes, then the rules of each ticked mod under its name, and the classic rules the
-   * level sets. The checkboxes stay where they are when a mod's rules come and go. Rebuilt on every
-   * change of the mods or rules, keeping the focus.
+   * The mods' checkboxes, then the rules of each ticked mod under its name, the classic rules the
+   * level sets, and the parts of its `Rules:` line that no mod reads. The checkboxes stay where they
+   * are when a mod's rules come and go. Rebuilt on every change of the mods or rules, keeping the
+   * focus (on the first checkbox when the focused control went with the change).
    */
   private renderMods(): void {
     const design = this.design;
@@ -413,7 +414,14 @@ export class EditorScreen {
       }),
       ...ruleFields(this.model.mods, this.model.headers).map((g) => this.ruleList(g.mod, g.rules)),
     );
-    if (focused) document.getElementById(focused)?.focus();
+    const unknown = unknownRules(this.model.mods, this.model.headers);
+    if (unknown.length)
+      this.mods.append(
+        unknownRuleList(unknown, (part) => {
+          if (this.model.setHeaders(withoutRulePart(this.model.headers, part))) this.edited();
+        }),
+      );
+    if (focused) (document.getElementById(focused) ?? this.mods.querySelector('input'))?.focus();
   }
 
   /** A mod's rules, each with its input (`classic`: the classic rules the level sets). */
