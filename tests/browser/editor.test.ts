@@ -906,4 +906,32 @@ describe('the level editor', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("drops the editor's toast when Play this opens the play screen, and keeps one raised to say what is played", async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    const level = '#######\n#@$  .#\n#######\n';
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    await paste(page, level);
+    await expect.poll(() => text(page, 'toast')).toContain('Ctrl+Z takes it back');
+    await page.getByTestId('editor-play').click();
+    await visible(page, 'play');
+    // The paste's words were about the editor: there is nothing to take back here.
+    expect(await text(page, 'toast')).toBe('');
+    // The same board again: the note that it is a copy, raised as the level opens, stays.
+    await page.getByTestId('back-to-editing').click();
+    await visible(page, 'editor');
+    await page.getByTestId('editor-back').click();
+    await visible(page, 'mine');
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    await paste(page, level);
+    await expect.poll(() => text(page, 'toast')).toContain('Ctrl+Z takes it back');
+    await page.getByTestId('editor-play').click();
+    await visible(page, 'play');
+    expect(await text(page, 'toast')).toContain('This level is a copy of My levels #1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

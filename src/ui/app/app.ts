@@ -23,7 +23,7 @@ import { dialogOpen } from './overlays/dialog';
 import { openHelp } from './overlays/help';
 import { menuOpen, openMenu } from './overlays/menu';
 import { openSettings } from './overlays/settings';
-import { toast } from './overlays/toast';
+import { screenChanged, toast } from './overlays/toast';
 import { PlayTools } from './play-tools';
 import { firstUnsolved } from './progress';
 import { SavedPositions } from './saved-positions';
@@ -384,6 +384,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
 
   /** Shows a route: opens its level (or a sensible default) or the level screen. */
   async function show(to: Route): Promise<void> {
+    if (formatRoute(to) !== formatRoute(route)) screenChanged();
     route = to;
     keyboard.release();
     if (designer.show(to)) {

@@ -6,6 +6,7 @@ import { looksLikeMoves, planPastedMoves } from './assist/pasted-moves';
 import { copyText, readText } from './clipboard';
 import type { MenuItem } from './overlays/menu';
 import { openPositions } from './overlays/positions-dialog';
+import type { ToastOptions } from './overlays/toast';
 import { moves } from './plural';
 import type { SavedPositions } from './saved-positions';
 import { type Session, standaloneLevel } from './session';
@@ -14,7 +15,7 @@ export interface PlayToolsDeps {
   readonly session: Session;
   readonly assistant: Assistant;
   readonly marks: SavedPositions;
-  toast(message: string, ms?: number): void;
+  toast(message: string, ms?: number, options?: ToastOptions): void;
   /** Whether the play screen is the one shown (moves go nowhere else). */
   onPlayScreen(): boolean;
   /** Lets go of held keys before a dialog takes the keyboard. */
@@ -93,12 +94,18 @@ export class PlayTools {
     if (this.d.session.playing !== p) return;
     const plan = planPastedMoves(p.level, { catalogue: MODS }, p.game.lurd(), p.game.solved, text);
     if (plan.kind === 'blocked') {
-      this.d.toast(plan.message, 6000);
+      this.d.toast(plan.message, 6000, { screen: true });
       return;
     }
     const restart = plan.kind === 'start';
     if (restart)
-      this.d.toast('These moves fit from the start, so the level was restarted: Undo takes both back.', 5000);
+      this.d.toast(
+        'These moves fit from the start, so the level was restarted: Undo takes both back.',
+        5000,
+        {
+          screen: true,
+        },
+      );
     void this.d.assistant.playPasted(plan.lurd, restart);
   }
 
@@ -131,6 +138,7 @@ export class PlayTools {
             ? `Back at position ${i + 1}: Undo returns to where you were.`
             : 'That position no longer fits this level.',
           4000,
+          { screen: true },
         );
       },
       remove: (i) => marks.remove(i),

@@ -15,6 +15,7 @@ import type { Catalogue } from '../levels/catalogue';
 import { parseLevelId } from '../levels/catalogue';
 import { dialogOpen } from '../overlays/dialog';
 import type { MenuItem } from '../overlays/menu';
+import { screenChanged, type ToastOptions } from '../overlays/toast';
 import { count, moves, pushes } from '../plural';
 import { EditorScreen } from '../screens/editor-screen';
 import { ReplayScreen } from '../screens/replay-screen';
@@ -57,7 +58,7 @@ export interface DesignerDeps {
   ): void;
   /** A Back button to a route: the browser's Back when the previous entry is that route. */
   goBack(route: DesignerRoute | { screen: 'levels' }): void;
-  toast(message: string, ms?: number): void;
+  toast(message: string, ms?: number, options?: ToastOptions): void;
   /** Plays a shared level: adds it to the player's levels and opens it; returns an error or null. */
   playShared(level: LevelSource, solution: string | undefined, replace: boolean): string | null;
   /** A board renderer for the replay screen (the one the game plays on). */
@@ -218,7 +219,7 @@ export class Designer {
   /** Level text pasted or dropped while the editor is open goes onto its board; false elsewhere. */
   paste(text: string, fileName?: string): boolean {
     if (this.editor.el.hidden) return false;
-    this.deps.toast(this.editor.paste(text, fileName), 6000);
+    this.deps.toast(this.editor.paste(text, fileName), 6000, { screen: true });
     return true;
   }
 
@@ -360,6 +361,8 @@ export class Designer {
     for (const el of this.screens) el.hidden = el !== this.replay.el;
     this.replay.el.hidden = false;
     this.editor.hide();
+    // A screen of its own, though the address stays: the editor's toast is not about it.
+    screenChanged();
     document.title = `Replay · ${title} · Sokoban`;
     this.replay.open({ level, lurd, label, title });
   }
@@ -452,7 +455,9 @@ export class Designer {
   private play(design: Design): void {
     const v = validateDesign(design);
     if (v.problems.length || !v.game) {
-      this.deps.toast(`This level cannot be played yet: ${v.problems[0] ?? 'it does not build'}`, 6000);
+      this.deps.toast(`This level cannot be played yet: ${v.problems[0] ?? 'it does not build'}`, 6000, {
+        screen: true,
+      });
       return;
     }
     if (!findDesign(this.data, design.id)) return;

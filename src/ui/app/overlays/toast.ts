@@ -2,9 +2,21 @@ import { h } from '../dom';
 
 let region: HTMLElement | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Whether the toast shown speaks of the screen it was raised on. */
+let bound = false;
+
+export interface ToastOptions {
+  /**
+   * The words are about the screen they are raised on ("Ctrl+Z takes it back" on the editor): they go
+   * when another screen or level is shown. Without it a toast outlives a change of screen, as one
+   * raised to say where the player is being taken must.
+   */
+  readonly screen?: boolean;
+}
 
 /** A short message near the top of the screen, read out politely by screen readers. */
-export function toast(message: string, ms = 3200): void {
+export function toast(message: string, ms = 3200, options: ToastOptions = {}): void {
+  bound = options.screen === true;
   region ??= h('div', { class: 'toast', role: 'status', 'aria-live': 'polite', 'data-testid': 'toast' });
   // Over an open modal dialog, the page behind is covered and inert (unread): the toast goes into
   // the dialog instead, and back to the page when the dialog closes.
@@ -26,6 +38,15 @@ export function toast(message: string, ms = 3200): void {
       if (region) region.textContent = '';
     }, FADE_MS);
   }, ms);
+}
+
+/** Another screen or level is shown: a toast about the one left goes at once. */
+export function screenChanged(): void {
+  if (!bound || !region) return;
+  bound = false;
+  clearTimeout(timer);
+  region.classList.remove('is-shown');
+  region.textContent = '';
 }
 
 /** The toast's fade-out in app.css. */
