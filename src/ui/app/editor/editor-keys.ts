@@ -14,7 +14,7 @@ export const EDITOR_HELP: KeysHelp = {
     { keys: ['1–9'], action: 'Pick a tool (in the order of the Tools panel)' },
     { keys: ['←', '↑', '→', '↓'], action: 'On the board: move its cursor' },
     { keys: ['Space', 'Enter'], action: "Paint the cursor's cell, or fill the selected area" },
-    { keys: ['Shift+←', 'Shift+↑', 'Shift+→', 'Shift+↓'], action: 'Select an area from the cursor' },
+    { keys: ['Shift+←↑→↓'], action: 'Select an area from the cursor' },
     { keys: ['Esc'], action: 'Drop the selected area' },
     {
       keys: ['Space'],

@@ -180,6 +180,7 @@ export class EditorScreen {
           'div',
           { class: 'topbar-actions' },
           iconButton('help', 'Editor keys (?)', () => openHelp(EDITOR_HELP), {
+            class: 'icon-btn keys-button',
             'data-testid': 'editor-help',
           }),
           this.undoButton,
