@@ -944,6 +944,15 @@ describe('the game in the browser', () => {
     expect([s.levelId, s.lurd]).toEqual(['microban/1', 'dl']);
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await state(page)).lurd).toBe('d');
+    // The keys list offers only the keys that still act.
+    await page.getByTestId('help').click();
+    const help = page.getByTestId('help-dialog');
+    await help.waitFor({ state: 'visible' });
+    const caps = await help.locator('kbd').allTextContents();
+    for (const cap of ['W', 'Z', 'R', 'N', '?']) expect(caps).not.toContain(cap);
+    for (const cap of ['←', 'Backspace', 'Ctrl+Z', 'Esc', 'Enter']) expect(caps).toContain(cap);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
     await page.reload();
     await ready(page);
     await page.keyboard.press('r');

@@ -732,7 +732,7 @@ describe('the level editor', () => {
     expect(board).toEqual([
       'CANVAS',
       'application',
-      'Level board: arrow keys move the cursor, Space paints with the current tool, Shift+arrows select an area to fill',
+      'Level board: arrow keys move the cursor, Enter paints with the current tool, Shift+arrows select an area to fill',
     ]);
     await expect.poll(live).toBe('column 1, row 1: wall');
     // Arrows move the cursor (and stop at the edge); a digit still picks a tool on the focused board.
@@ -865,6 +865,73 @@ describe('the level editor', () => {
     await page.getByTestId('editor-width').press('?');
     await page.waitForTimeout(200);
     expect(await help.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with letter keys off, leaves R, the tool digits, Space and ? alone and does not list them; Ctrl+Z still undoes', async () => {
+    const { page, errors } = await openGame(browser, '#/mine', {}, { letterKeys: false });
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    const rows = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('sokoban.designs') ?? '{}').data.collections[0].designs[0]
+            .rows as string[],
+      );
+    const pressed = (testid: string) => page.getByTestId(testid).getAttribute('aria-pressed');
+    const help = page.getByTestId('help-dialog');
+    await paint(page, ['box', 2, 1]);
+    await expect.poll(async () => (await rows())[1]).toBe('# $   #');
+    // On the page and on the focused board alike, character keys do nothing.
+    for (const key of ['r', '1', '5', '9', '?']) await page.keyboard.press(key);
+    await page.getByTestId('tool-rect').focus();
+    await page.keyboard.press('Tab');
+    // The cursor is where the click painted.
+    await expect.poll(() => text(page, 'editor-cursor-live')).toBe('column 3, row 2: box');
+    for (const key of ['r', '1', '?', ' ']) await page.keyboard.press(key);
+    await page.waitForTimeout(200);
+    expect(await pressed('tool-rect')).toBe('false');
+    expect(await pressed('tool-box')).toBe('true');
+    expect(await help.count()).toBe(0);
+    expect(await rows()).toEqual(['#######', '# $   #', '#     #', '#     #', '#     #', '#######']);
+    // Named keys still act: Enter paints the cursor's cell, Ctrl+Z takes it back, and the click too.
+    await keys(page, 'r');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await rows())[1]).toBe('# $$  #');
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await rows())[1]).toBe('# $   #');
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await rows())[1]).toBe('#     #');
+    // The keys list offers only the keys that act, and the panel does not send the player to ?.
+    expect(await text(page, 'validation')).toContain('The keys button lists them all.');
+    await page.getByTestId('editor-help').click();
+    await help.waitFor({ state: 'visible' });
+    const caps = await help.locator('kbd').allTextContents();
+    for (const cap of ['R', '1–9', 'Space', '?']) expect(caps).not.toContain(cap);
+    for (const cap of ['Click', '←', 'Enter', 'Esc', 'Ctrl+Z', 'Ctrl+V']) expect(caps).toContain(cap);
+    await snap(page, 'editor-keys-letters-off');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    // Turned on in the settings, the same keys act on the editor.
+    await page.evaluate(() => {
+      location.hash = '#/microban/1';
+    });
+    await visible(page, 'play');
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('setting-letterKeys-true').check({ force: true });
+    await page.keyboard.press('Escape');
+    await page.goBack();
+    await visible(page, 'editor');
+    await page.keyboard.press('r');
+    await expect.poll(() => pressed('tool-rect')).toBe('true');
+    await page.keyboard.press('1');
+    await expect.poll(() => pressed('tool-wall')).toBe('true');
+    await page.keyboard.press('?');
+    await help.waitFor({ state: 'visible' });
+    expect(await help.locator('kbd').allTextContents()).toContain('1–9');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -20,7 +20,7 @@ import { parseImport } from './levels/import-client';
 import { ImportFlow } from './levels/import-flow';
 import { loadPars } from './levels/pars';
 import { dialogOpen } from './overlays/dialog';
-import { openHelp } from './overlays/help';
+import { openHelp, PLAY_HELP } from './overlays/help';
 import { menuOpen, openMenu } from './overlays/menu';
 import { openSettings } from './overlays/settings';
 import { screenChanged, toast } from './overlays/toast';
@@ -460,7 +460,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
 
   function showHelp(): boolean {
     keyboard.release();
-    openHelp();
+    openHelp(PLAY_HELP, store.data.settings.letterKeys);
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { h } from '../dom';
+import { shortcutAllowed } from '../input/keymap';
 import { cellName } from '../screens/board-words';
 import { type BoardSize, type CellRect, CursorSelection, rectWords } from './cursor-selection';
 import type { Cell } from './validate';
@@ -16,6 +17,8 @@ export interface CursorHost {
   describe(cell: Cell): string;
   /** The cursor moved, or was shown or hidden: the board is drawn again. */
   redraw(): void;
+  /** Whether character keys act (the letter keys setting): without them Enter paints, not Space. */
+  letterKeys(): boolean;
 }
 
 const STEPS: Readonly<Record<string, readonly [number, number]>> = {
@@ -30,9 +33,9 @@ const STEPS: Readonly<Record<string, readonly [number, number]>> = {
  * focusable application, arrow keys move a cursor cell, Space or Enter paints the current tool there,
  * and a polite live line says the cell and what it holds ("column 3, row 2: wall"). Shift+arrows
  * select a rectangle from where they started, which Space or Enter fills and Esc drops; in Rectangle
- * fill mode Space sets that corner and plain arrows stretch the selection, as a mouse drag does. The
- * cursor is only drawn while the board has focus. Other keys (tool digits, Ctrl+Z) go on to the
- * editor's own handling.
+ * fill mode Space or Enter sets that corner and plain arrows stretch the selection, as a mouse drag
+ * does. The cursor is only drawn while the board has focus. Other keys (tool digits, Ctrl+Z) go on to
+ * the editor's own handling. With letter keys off, Space is left alone as every character key is.
  */
 export class BoardCursor {
   readonly live = h('p', { class: 'visually-hidden', role: 'status', 'data-testid': 'editor-cursor-live' });
@@ -47,7 +50,7 @@ export class BoardCursor {
     board.setAttribute('role', 'application');
     board.setAttribute(
       'aria-label',
-      'Level board: arrow keys move the cursor, Space paints with the current tool, Shift+arrows select an area to fill',
+      'Level board: arrow keys move the cursor, Enter paints with the current tool, Shift+arrows select an area to fill',
     );
     board.addEventListener('keydown', (e) => this.key(e));
     board.addEventListener('focus', () => {
@@ -77,7 +80,7 @@ export class BoardCursor {
   }
 
   private key(e: KeyboardEvent): void {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || !shortcutAllowed(e, this.host.letterKeys())) return;
     const size = this.host.size();
     const step = STEPS[e.key];
     const rect = this.sel.rect(size);

@@ -127,6 +127,7 @@ export class Designer {
         this.openReplay(designSource(d), lurd, label, d.title, () =>
           deps.navigate({ screen: 'editor', design: d.id }),
         ),
+      letterKeys: () => deps.store.data.settings.letterKeys,
     });
     this.replay = new ReplayScreen({
       back: () => (this.replayBack ? this.replayBack() : history.back()),

@@ -2,7 +2,8 @@ import type { KeysHelp } from '../overlays/help';
 
 /**
  * The level editor's keys, as its `?` overlay lists them; kept in step with `EditorScreen.key` (tools,
- * Rectangle fill, undo) and `BoardCursor` (the board's own keys).
+ * Rectangle fill, undo) and `BoardCursor` (the board's own keys). With letter keys off, `keysInUse`
+ * leaves out the character keys, so every key Space does has Enter beside it.
  */
 export const EDITOR_HELP: KeysHelp = {
   title: 'Editor keys',
@@ -17,8 +18,8 @@ export const EDITOR_HELP: KeysHelp = {
     { keys: ['Shift+←↑→↓'], action: 'Select an area from the cursor' },
     { keys: ['Esc'], action: 'Drop the selected area' },
     {
-      keys: ['Space'],
-      action: 'In Rectangle fill: mark the first corner; arrows stretch the area, Space fills it',
+      keys: ['Space', 'Enter'],
+      action: 'In Rectangle fill: mark the first corner; arrows stretch the area, a second press fills it',
     },
     { keys: ['Ctrl+Z'], action: 'Undo an edit' },
     { keys: ['Ctrl+Y', 'Ctrl+Shift+Z'], action: 'Redo' },

@@ -40,6 +40,22 @@ const PLAIN: Record<string, Command> = {
 };
 
 /**
+ * Whether a press is a character key (WCAG 2.1.4): a single character (a letter, a digit, '?', Space)
+ * without Ctrl, Cmd or Alt, which speech input types and a stray hand brushes.
+ */
+export function isCharacterKey(e: KeyPress): boolean {
+  return e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+}
+
+/**
+ * Whether a key may act as a shortcut, on any screen: with letter keys off (a setting), character keys
+ * do nothing; named keys (arrows, Enter, Esc, Backspace) and Ctrl shortcuts always may.
+ */
+export function shortcutAllowed(e: KeyPress, letters: boolean): boolean {
+  return letters || !isCharacterKey(e);
+}
+
+/**
  * Maps a key press to a command, or null for keys the game leaves alone (so Ctrl+V, Ctrl+C, Tab and
  * browser shortcuts keep working). Letters are read from `key`, so WASD follow the printed letters.
  */
@@ -51,8 +67,7 @@ export function commandForKey(e: KeyPress, letters = true): Command | null {
     if (key === 'y') return { kind: 'redo' };
     return null;
   }
-  // With letter keys off, a single character (a letter, '?', Space) is left alone: named keys only.
-  if (!letters && e.key.length === 1) return null;
+  if (!shortcutAllowed(e, letters)) return null;
   // Shift+/ is '?' on most layouts; other shifted letters still mean the letter.
   return PLAIN[key] ?? null;
 }
@@ -66,6 +81,36 @@ export function repeats(command: Command): boolean {
 export interface KeyHelp {
   readonly keys: readonly string[];
   readonly action: string;
+}
+
+/** Key caps that are not the key's own name: the arrows are drawn, Space and Esc are spelt out. */
+const CAP_KEYS: Readonly<Record<string, string>> = {
+  '←': 'ArrowLeft',
+  '↑': 'ArrowUp',
+  '→': 'ArrowRight',
+  '↓': 'ArrowDown',
+  Space: ' ',
+  Esc: 'Escape',
+};
+
+/** The key press a keys list's cap stands for ('Ctrl+Z', '←', 'Space'); a range ('1–9') is its first key. */
+export function capPress(cap: string): KeyPress {
+  const parts = cap.split('+');
+  const name = parts.at(-1) ?? cap;
+  const key = CAP_KEYS[name] ?? name.split('–')[0];
+  return { key, ctrlKey: parts.includes('Ctrl'), shiftKey: parts.includes('Shift') };
+}
+
+/**
+ * A keys list as the keys act: with letter keys off, the caps of character keys are left out, and a
+ * line left with none goes, so the list never offers a key that does nothing.
+ */
+export function keysInUse(list: readonly KeyHelp[], letters: boolean): readonly KeyHelp[] {
+  if (letters) return list;
+  return list.flatMap((line) => {
+    const keys = line.keys.filter((cap) => shortcutAllowed(capPress(cap), false));
+    return keys.length ? [{ ...line, keys }] : [];
+  });
 }
 
 /** The keys listed in the help overlay, grouped; kept next to the mapping so the two agree. */

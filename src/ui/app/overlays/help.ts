@@ -1,5 +1,5 @@
 import { h } from '../dom';
-import { KEY_HELP, type KeyHelp } from '../input/keymap';
+import { KEY_HELP, type KeyHelp, keysInUse, shortcutAllowed } from '../input/keymap';
 import { openDialog } from './dialog';
 
 /** What a keys overlay shows: its title, a line to begin with, and its keys. */
@@ -16,22 +16,25 @@ export const PLAY_HELP: KeysHelp = {
   keys: KEY_HELP,
 };
 
-/** The keyboard help overlay (the play screen's keys, or another screen's); `?` or Esc closes it. */
-export function openHelp(help: KeysHelp = PLAY_HELP): void {
+/**
+ * The keyboard help overlay (the play screen's keys, or another screen's), listing only the keys that
+ * act with the letter keys setting (`letters`); Esc closes it, and so does `?` when it acts.
+ */
+export function openHelp(help: KeysHelp, letters: boolean): void {
   const d = openDialog({ title: help.title, testid: 'help-dialog', className: 'help-dialog' });
   d.body.append(
     h('p', { class: 'dialog-lead' }, help.lead),
     h(
       'dl',
       { class: 'keys' },
-      ...help.keys.flatMap(({ keys, action }) => [
+      ...keysInUse(help.keys, letters).flatMap(({ keys, action }) => [
         h('dt', {}, ...keys.flatMap((k, i) => [i ? ' ' : '', h('kbd', {}, k)])),
         h('dd', {}, action),
       ]),
     ),
   );
   d.el.addEventListener('keydown', (e) => {
-    if (e.key === '?') {
+    if (e.key === '?' && shortcutAllowed(e, letters)) {
       e.preventDefault();
       d.close();
     }

@@ -59,8 +59,9 @@ export function openSettings(initial: Settings, apply: (s: Settings) => void): v
       { value: 'slow', label: 'Slowly' },
       { value: 'off', label: 'Never' },
     ]),
-    // Speech input and stray presses must not restart a level by one letter (WCAG 2.1.4).
-    group('letterKeys', 'Letter keys (W A S D, Z, R, N…)', [
+    // Speech input and stray presses must not restart a level or change the editor's tool by one
+    // letter (WCAG 2.1.4).
+    group('letterKeys', 'Letter keys (W A S D, Z, R, N…; in the editor R, 1–9)', [
       { value: true, label: 'On' },
       { value: false, label: 'Off: arrows, Enter, Esc, Ctrl+Z' },
     ]),

@@ -13,6 +13,7 @@ import { readPasted } from '../editor/paste';
 import { type RuleField, ruleFields, rulesLeavingWith, unknownRules } from '../editor/rule-fields';
 import { type Validation, validateDesign } from '../editor/validate';
 import { ICONS } from '../icons';
+import { shortcutAllowed } from '../input/keymap';
 import { openHelp } from '../overlays/help';
 import { count } from '../plural';
 import { ruleInput, unknownRuleList } from './editor-rules';
@@ -27,6 +28,8 @@ export interface EditorActions {
   share(design: Design): void;
   exportDesign(design: Design): void;
   replay(design: Design, lurd: string, label: string): void;
+  /** Whether character keys act (the letter keys setting): R, the tool digits, ?, Space on the board. */
+  letterKeys(): boolean;
 }
 
 interface PaletteEntry {
@@ -116,6 +119,7 @@ export class EditorScreen {
     rectMode: () => this.rectMode,
     describe: (cell) => this.describe(cell),
     redraw: () => this.draw(),
+    letterKeys: () => this.actions.letterKeys(),
   });
 
   constructor(private readonly actions: EditorActions) {
@@ -179,7 +183,7 @@ export class EditorScreen {
         h(
           'div',
           { class: 'topbar-actions' },
-          iconButton('help', 'Editor keys (?)', () => openHelp(EDITOR_HELP), {
+          iconButton('help', 'Editor keys (?)', () => openHelp(EDITOR_HELP, this.actions.letterKeys()), {
             class: 'icon-btn keys-button',
             'data-testid': 'editor-help',
           }),
@@ -289,13 +293,14 @@ export class EditorScreen {
 
   /** Editor keys: undo/redo, digits pick tools, `?` lists the keys. Returns whether the key was used. */
   key(e: KeyboardEvent): boolean {
+    if (!shortcutAllowed(e, this.actions.letterKeys())) return false;
     const mod = e.ctrlKey || e.metaKey;
     const k = e.key.toLowerCase();
     if (mod && k === 'z' && !e.shiftKey) return this.undo();
     if (mod && (k === 'y' || (k === 'z' && e.shiftKey))) return this.redo();
     if (mod || e.altKey) return false;
     if (e.key === '?') {
-      openHelp(EDITOR_HELP);
+      openHelp(EDITOR_HELP, this.actions.letterKeys());
       return true;
     }
     const n = Number(e.key);
@@ -620,7 +625,11 @@ export class EditorScreen {
         'p',
         { class: 'panel-hint' },
         'Click or drag to paint, Shift+drag to fill an area; Tab to the board to draw with the keys. ',
-        h('span', { class: 'key-hint' }, 'Press ? for all keys.'),
+        h(
+          'span',
+          { class: 'key-hint' },
+          this.actions.letterKeys() ? 'Press ? for all keys.' : 'The keys button lists them all.',
+        ),
       ),
     ];
     this.panel.replaceChildren(...children.filter((c): c is HTMLElement => c !== null));
