@@ -936,6 +936,26 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('drops "Link copied." when the editor is left for My levels', async () => {
+    const { page, errors } = await openGame(browser, '#/mine', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await ready(page);
+    await playableDesign(page, 'Shared', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
+    await page.getByTestId('editor-share').click();
+    await page.getByTestId('share-dialog').waitFor({ state: 'visible' });
+    await expect.poll(() => text(page, 'toast')).toBe('Link copied.');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('share-dialog').waitFor({ state: 'detached' });
+    expect(await text(page, 'toast')).toBe('Link copied.');
+    await page.getByTestId('editor-back').click();
+    await visible(page, 'mine');
+    // The link was the design's: on My levels the words would speak of nothing there.
+    expect(await text(page, 'toast')).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('takes a Rules: part no mod reads out of the level from the Mods panel, as one edit Ctrl+Z takes back', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
     await ready(page);

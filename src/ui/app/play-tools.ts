@@ -11,6 +11,9 @@ import { moves } from './plural';
 import type { SavedPositions } from './saved-positions';
 import { type Session, standaloneLevel } from './session';
 
+/** The words of most of these toasts are about the level on screen: they go when it does. */
+const HERE: ToastOptions = { screen: true };
+
 export interface PlayToolsDeps {
   readonly session: Session;
   readonly assistant: Assistant;
@@ -62,22 +65,27 @@ export class PlayTools {
     const p = this.d.session.playing;
     if (!p) return;
     const ok = await copyText(`${writeLevel(standaloneLevel(p))}\n`);
-    this.d.toast(ok ? 'Level copied as XSB text.' : 'The clipboard is not available here.');
+    this.d.toast(ok ? 'Level copied as XSB text.' : 'The clipboard is not available here.', undefined, HERE);
   }
 
   async copyMoves(): Promise<void> {
     const p = this.d.session.playing;
     if (!p) return;
     const lurd = p.game.lurd();
-    if (!lurd) return this.d.toast('No moves to copy yet.');
+    if (!lurd) return this.d.toast('No moves to copy yet.', undefined, HERE);
     const ok = await copyText(lurd);
-    this.d.toast(ok ? `${moves(lurd.length)} copied (LURD).` : 'The clipboard is not available here.');
+    this.d.toast(
+      ok ? `${moves(lurd.length)} copied (LURD).` : 'The clipboard is not available here.',
+      undefined,
+      HERE,
+    );
   }
 
   async pasteFromClipboard(): Promise<void> {
     const text = await readText();
-    if (text === null) this.d.toast('The clipboard cannot be read here: press Ctrl+V to paste moves.', 5000);
-    else if (!looksLikeMoves(text)) this.d.toast('The clipboard holds no moves (LURD) to paste.', 5000);
+    if (text === null)
+      this.d.toast('The clipboard cannot be read here: press Ctrl+V to paste moves.', 5000, HERE);
+    else if (!looksLikeMoves(text)) this.d.toast('The clipboard holds no moves (LURD) to paste.', 5000, HERE);
     else await this.pasteMoves(text);
   }
 
@@ -94,7 +102,7 @@ export class PlayTools {
     if (this.d.session.playing !== p) return;
     const plan = planPastedMoves(p.level, { catalogue: MODS }, p.game.lurd(), p.game.solved, text);
     if (plan.kind === 'blocked') {
-      this.d.toast(plan.message, 6000, { screen: true });
+      this.d.toast(plan.message, 6000, HERE);
       return;
     }
     const restart = plan.kind === 'start';
@@ -102,9 +110,7 @@ export class PlayTools {
       this.d.toast(
         'These moves fit from the start, so the level was restarted: Undo takes both back.',
         5000,
-        {
-          screen: true,
-        },
+        HERE,
       );
     void this.d.assistant.playPasted(plan.lurd, restart);
   }
@@ -115,6 +121,7 @@ export class PlayTools {
     this.d.toast(
       r.ok ? `Position ${r.number} saved: the menu's Saved positions brings it back.` : r.message,
       4000,
+      HERE,
     );
     return r.ok;
   }
@@ -138,7 +145,7 @@ export class PlayTools {
             ? `Back at position ${i + 1}: Undo returns to where you were.`
             : 'That position no longer fits this level.',
           4000,
-          { screen: true },
+          HERE,
         );
       },
       remove: (i) => marks.remove(i),

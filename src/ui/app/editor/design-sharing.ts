@@ -14,6 +14,7 @@ export interface SharingDeps {
   /** The designs part of the store: a link opened for editing adds its copy here. */
   designs(): DesignsData;
   navigate(route: DesignerRoute | { screen: 'levels' }, replace?: boolean): void;
+  /** Says a link copied or an export refused: words about the design on screen, which go when it does. */
   toast(message: string, ms?: number): void;
   /** Plays a shared level: adds it to the player's levels and opens it; returns an error or null. */
   playShared(level: LevelSource, solution: string | undefined, replace: boolean): string | null;

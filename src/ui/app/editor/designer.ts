@@ -106,7 +106,7 @@ export class Designer {
     this.sharing = new DesignSharing({
       designs: () => this.data,
       navigate: (route, replace) => deps.navigate(route, replace),
-      toast: (message, ms) => deps.toast(message, ms),
+      toast: (message, ms) => deps.toast(message, ms, { screen: true }),
       playShared: (level, solution, replace) => deps.playShared(level, solution, replace),
       saveNow: () => {
         this.save();
@@ -144,7 +144,6 @@ export class Designer {
       play: (d) => this.play(d),
       newDesign: (collection) => this.newDesign(collection),
       exportCollection: (c) => this.sharing.exportCollection(c.title, c),
-      toast: deps.toast,
       progress: (d) => {
         const key = this.slots.get(d.id)?.key;
         return key ? deps.store.data.progress[key] : undefined;
@@ -239,7 +238,7 @@ export class Designer {
   editLevel(level: LevelSource): void {
     // Refused as a paste is: the editor's board would cut the level, and the first edit save it so.
     const tooBig = tooBigToEdit(level.rows);
-    if (tooBig) this.deps.toast(tooBig, 6000);
+    if (tooBig) this.deps.toast(tooBig, 6000, { screen: true });
     else this.newDesign(undefined, draftOf(level, `${levelTitle(level)} (copy)`));
   }
 

@@ -24,7 +24,6 @@ export interface MyLevelsActions {
   play(design: Design): void;
   newDesign(collectionId: string): void;
   exportCollection(c: OwnCollection): void;
-  toast(message: string, ms?: number): void;
   /** The player's record on a design, if they have solved it. */
   progress(design: Design): LevelProgress | undefined;
 }

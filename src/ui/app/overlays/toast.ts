@@ -14,7 +14,12 @@ export interface ToastOptions {
   readonly screen?: boolean;
 }
 
-/** A short message near the top of the screen, read out politely by screen readers. */
+/**
+ * A short message near the top of the screen, read out politely by screen readers. Which are `screen`:
+ * one whose words only make sense where it was raised (a link copied, a position saved, an editor
+ * paste) is, and one that says where the player is taken or must outlive the trip (an import, a
+ * redirect, storage trouble) is not.
+ */
 export function toast(message: string, ms = 3200, options: ToastOptions = {}): void {
   bound = options.screen === true;
   region ??= h('div', { class: 'toast', role: 'status', 'aria-live': 'polite', 'data-testid': 'toast' });
