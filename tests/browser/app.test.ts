@@ -796,6 +796,27 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('saves with B in the saved positions dialog, as its button says, unless the letter keys are off', async () => {
+    for (const letterKeys of [true, false]) {
+      const { page, errors } = await openGame(browser, '#/microban/1', {}, { letterKeys });
+      await ready(page);
+      await keys(page, MICROBAN_1.slice(0, 5));
+      await page.getByTestId('menu').click();
+      await page.getByTestId('menu-marks').click();
+      const save = page.getByTestId('positions-save');
+      expect(await save.textContent()).toBe(letterKeys ? 'Save this position (B)' : 'Save this position');
+      await page.keyboard.press('b');
+      if (letterKeys) await expect.poll(() => text(page, 'positions-note')).toBe('Position 1 saved.');
+      else await page.waitForTimeout(300);
+      expect(await page.getByTestId('positions-list').locator('li').count()).toBe(letterKeys ? 1 : 0);
+      // The dialog stays open and the board where it was.
+      expect(await page.getByTestId('positions-dialog').count()).toBe(1);
+      expect((await state(page)).lurd).toBe(MICROBAN_1.slice(0, 5));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('speaks to a screen reader: the level, each turn, the whole position on V, and where the hinted box is', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

@@ -135,6 +135,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     onPlayScreen: () => route.screen === 'play',
     releaseKeys: () => keyboard.release(),
     interruptWalk: () => pointer.interrupt(),
+    letterKeys: () => store.data.settings.letterKeys,
   });
   const assistState = (): AssistState => ({
     advice: assistant.current,

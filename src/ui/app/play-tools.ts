@@ -25,6 +25,8 @@ export interface PlayToolsDeps {
   releaseKeys(): void;
   /** Stops a click-walk or box transport under way. */
   interruptWalk(): void;
+  /** Whether the letter keys (B, V, R…) are on. */
+  letterKeys(): boolean;
 }
 
 /**
@@ -149,6 +151,7 @@ export class PlayTools {
         );
       },
       remove: (i) => marks.remove(i),
+      letterKeys: this.d.letterKeys(),
     });
   }
 

@@ -1,4 +1,5 @@
 import { h, touchOnly } from '../dom';
+import { commandForKey } from '../input/keymap';
 import { drawThumbnail } from '../levels/thumbnail';
 import type { PositionView } from '../saved-positions';
 import { openDialog } from './dialog';
@@ -12,6 +13,8 @@ export interface PositionsDialogOptions {
   /** Puts the board at a position; the dialog then closes. */
   go(index: number): void;
   remove(index: number): void;
+  /** The letter keys are on: B saves here as it does on the board, and the button says so. */
+  readonly letterKeys: boolean;
 }
 
 const THUMB_PX = 96;
@@ -39,8 +42,14 @@ export function openPositions(options: PositionsDialogOptions): void {
         render(null);
       },
     },
-    touchOnly() ? 'Save this position' : 'Save this position (B)',
+    options.letterKeys && !touchOnly() ? 'Save this position (B)' : 'Save this position',
   );
+  // The game's keys are off under a dialog, so the key the button names is taken here.
+  d.el.addEventListener('keydown', (e) => {
+    if (!options.letterKeys || e.repeat || commandForKey(e)?.kind !== 'mark') return;
+    e.preventDefault();
+    save.click();
+  });
   const render = (focusRow: number | null) => {
     const views = options.list();
     list.replaceChildren(
