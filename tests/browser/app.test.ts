@@ -412,6 +412,37 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('plays moves put into the import dialog on the level, as a paste would (a phone has no Ctrl+V)', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1', {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await ready(page);
+    await page.getByTestId('menu').tap();
+    await page.getByTestId('menu-import').tap();
+    await page.getByTestId('import-text').fill(MICROBAN_1);
+    await page.getByTestId('import-submit').tap();
+    await page.getByTestId('import-dialog').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await state(page)).solved, { timeout: 20_000 }).toBe(true);
+    const s = await state(page);
+    expect([s.levelId, s.lurd]).toEqual(['microban/1', MICROBAN_1]);
+    expect(await page.evaluate(() => sessionStorage.getItem('sokoban.importDraft'))).toBeNull();
+    // With no level on screen, the moves are kept in the dialog and said to be moves.
+    await page.evaluate(() => {
+      location.hash = '#/levels';
+    });
+    await page.getByTestId('import-levels').tap();
+    await page.getByTestId('import-text').fill('dlUr');
+    await page.getByTestId('import-submit').tap();
+    await expect
+      .poll(() => text(page, 'import-error'))
+      .toContain('These are moves (LURD), not a level: open a level to play them on.');
+    expect(await page.getByTestId('import-text').inputValue()).toBe('dlUr');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps text typed into the import dialog across a reload, until it is imported', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

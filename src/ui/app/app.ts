@@ -126,6 +126,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
     releaseKeys: () => keyboard.release(),
     suggestedStart,
     collectionsChanged: () => void levelsScreen.render(undefined, session.playing?.id ?? null),
+    playMoves: (text) => {
+      if (!tools.canPlayMoves()) return false;
+      void tools.pasteMoves(text);
+      return true;
+    },
   });
   const tools = new PlayTools({
     session,

@@ -91,10 +91,15 @@ export class PlayTools {
     else await this.pasteMoves(text);
   }
 
+  /** Whether a level is on screen for moves to be played on. */
+  canPlayMoves(): boolean {
+    return this.d.onPlayScreen() && this.d.session.playing !== null;
+  }
+
   /** Plays pasted LURD on the level being played: from here if they fit, else from its start. */
   async pasteMoves(text: string): Promise<void> {
     const p = this.d.session.playing;
-    if (!this.d.onPlayScreen() || !p) {
+    if (!this.canPlayMoves() || !p) {
       this.d.toast('Those are moves (LURD): open a level, then paste them to play them there.', 5000);
       return;
     }

@@ -1,6 +1,7 @@
 import { formatProblem, type LevelProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
 import { writeLevel } from '../../../core/level/xsb';
+import { looksLikeMoves } from '../assist/pasted-moves';
 import { type ImportRun, openImport, textSize } from '../overlays/import-dialog';
 import { count } from '../plural';
 import type { Route } from '../screens/router';
@@ -24,6 +25,8 @@ export interface ImportFlowDeps {
   suggestedStart(): Promise<string>;
   /** The collections changed: the level screen lists them again. */
   collectionsChanged(): void;
+  /** Plays moves (LURD) on the level on screen, as a paste does; false when no level is. */
+  playMoves(text: string): boolean;
 }
 
 /**
@@ -39,7 +42,24 @@ export class ImportFlow {
   /** The Import dialog. */
   show(): void {
     this.d.releaseKeys();
-    openImport({ submit: (text, name) => this.start(text, name).run });
+    openImport({ submit: (text, name) => this.submit(text, name) });
+  }
+
+  /**
+   * The dialog's Play: moves go to the level being played, as Ctrl+V sends them (the one way to
+   * play moves on a phone whose clipboard the page cannot read); anything else is level text.
+   */
+  private submit(text: string, name: string | undefined): ImportRun {
+    if (!looksLikeMoves(text)) return this.start(text, name).run;
+    const problems: readonly LevelProblem[] | null = this.d.playMoves(text)
+      ? null
+      : [
+          {
+            code: 'no-levels',
+            message: 'These are moves (LURD), not a level: open a level to play them on.',
+          },
+        ];
+    return { done: Promise.resolve(problems), cancel: () => {} };
   }
 
   /**
@@ -53,7 +73,7 @@ export class ImportFlow {
     const timer = setTimeout(() => {
       shown = true;
       this.d.releaseKeys();
-      openImport({ text, name, running: run, submit: (t, n) => this.start(t, n).run });
+      openImport({ text, name, running: run, submit: (t, n) => this.submit(t, n) });
     }, SHOW_WORK_AFTER_MS);
     void ending.then((end) => {
       clearTimeout(timer);
@@ -61,7 +81,7 @@ export class ImportFlow {
       if (end.toast) this.d.toast(end.toast, 8000);
       else {
         this.d.releaseKeys();
-        openImport({ text, name, problems: end.problems, submit: (t, n) => this.start(t, n).run });
+        openImport({ text, name, problems: end.problems, submit: (t, n) => this.submit(t, n) });
       }
     });
   }

@@ -241,7 +241,7 @@ export function openImport(options: ImportDialogOptions): void {
     h(
       'p',
       { class: 'dialog-lead' },
-      'Paste one or more levels in XSB text below, or open a file. You can also press Ctrl+V or drop a file anywhere in the game.',
+      'Paste one or more levels in XSB text below, or open a file; moves (LURD) pasted here are played on the level. You can also press Ctrl+V or drop a file anywhere in the game.',
     ),
     area,
     heldLine,
