@@ -443,6 +443,28 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('names Ctrl+V and dropping files on a desktop only: a phone is sent to the import text box', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    for (const [options, said] of [
+      [{}, 'press Ctrl+V to paste moves.'],
+      [phone, 'paste the moves into "Import levels…" in this menu, and press Play.'],
+    ] as const) {
+      const { page, errors } = await openGame(browser, '#/microban/1', options);
+      await ready(page);
+      // The page is not allowed to read the clipboard here, as on many browsers.
+      await page.getByTestId('menu').click();
+      await page.getByTestId('menu-paste-lurd').click();
+      await expect.poll(() => text(page, 'toast')).toBe(`The clipboard cannot be read here: ${said}`);
+      await page.getByTestId('menu').click();
+      await page.getByTestId('menu-import').click();
+      const lead = await page.getByTestId('import-dialog').locator('.dialog-lead').textContent();
+      expect(lead).toContain('moves (LURD) pasted here are played on the level.');
+      expect(/Ctrl\+V|drop a file/.test(lead ?? '')).toBe(options !== phone);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('keeps text typed into the import dialog across a reload, until it is imported', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

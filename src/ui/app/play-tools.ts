@@ -4,6 +4,7 @@ import { MODS } from '../../mods';
 import type { Assistant } from './assist/assistant';
 import { looksLikeMoves, planPastedMoves } from './assist/pasted-moves';
 import { copyText, readText } from './clipboard';
+import { touchOnly } from './dom';
 import type { MenuItem } from './overlays/menu';
 import { openPositions } from './overlays/positions-dialog';
 import type { ToastOptions } from './overlays/toast';
@@ -85,8 +86,7 @@ export class PlayTools {
 
   async pasteFromClipboard(): Promise<void> {
     const text = await readText();
-    if (text === null)
-      this.d.toast('The clipboard cannot be read here: press Ctrl+V to paste moves.', 5000, HERE);
+    if (text === null) this.d.toast(`The clipboard cannot be read here: ${pasteElsewhere()}`, 6000, HERE);
     else if (!looksLikeMoves(text)) this.d.toast('The clipboard holds no moves (LURD) to paste.', 5000, HERE);
     else await this.pasteMoves(text);
   }
@@ -165,3 +165,9 @@ export class PlayTools {
     this.d.interruptWalk();
   }
 }
+
+/** Where else moves can be pasted: a phone has no Ctrl+V, but a text box takes a long press. */
+const pasteElsewhere = (): string =>
+  touchOnly()
+    ? 'paste the moves into "Import levels…" in this menu, and press Play.'
+    : 'press Ctrl+V to paste moves.';

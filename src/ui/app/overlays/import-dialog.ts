@@ -1,5 +1,5 @@
 import { formatProblem, type LevelProblem } from '../../../core/level/problems';
-import { h } from '../dom';
+import { h, touchOnly } from '../dom';
 import { LEVEL_FILE_TYPES, readLevelFile, type TextHandler } from '../input/files';
 import { count } from '../plural';
 import { openDialog } from './dialog';
@@ -12,6 +12,11 @@ export function textSize(text: string): string {
   const n = text.length;
   return n < 1048576 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1048576).toFixed(1)} MB`;
 }
+
+const LEAD =
+  'Paste one or more levels in XSB text below, or open a file; moves (LURD) pasted here are played on the level.';
+/** Not said on a phone, which has neither Ctrl+V nor a file to drag. */
+const ELSEWHERE = 'You can also press Ctrl+V or drop a file anywhere in the game.';
 
 /** Most problems listed; a broken 1,000-level file should not fill the screen. */
 const MAX_SHOWN = 8;
@@ -238,11 +243,7 @@ export function openImport(options: ImportDialogOptions): void {
     'Cancel',
   );
   d.body.append(
-    h(
-      'p',
-      { class: 'dialog-lead' },
-      'Paste one or more levels in XSB text below, or open a file; moves (LURD) pasted here are played on the level. You can also press Ctrl+V or drop a file anywhere in the game.',
-    ),
+    h('p', { class: 'dialog-lead' }, touchOnly() ? LEAD : `${LEAD} ${ELSEWHERE}`),
     area,
     heldLine,
     status,
