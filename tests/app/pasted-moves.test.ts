@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
 import { parseCollection } from '../../src/core/level/xsb';
 import { MODS } from '../../src/mods';
-import { looksLikeMoves, planPastedMoves } from '../../src/ui/app/assist/pasted-moves';
+import { looksLikeMoves, movesTypo, planPastedMoves } from '../../src/ui/app/assist/pasted-moves';
 import { moves, randomLevel } from '../arbitraries';
 
 const options = { catalogue: MODS };
@@ -33,6 +33,39 @@ describe('looksLikeMoves', () => {
       kind: 'blocked',
       message: 'There are no moves in that text.',
     });
+  });
+});
+
+describe('movesTypo', () => {
+  it('names the one stray character among moves, and where it is', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[lurdLURD]{8,40}$/),
+        fc.constantFrom('x', ',', ';', '.', 'é', '?'),
+        fc.nat(),
+        (lurd, stray, at) => {
+          const i = at % (lurd.length + 1);
+          const text = lurd.slice(0, i) + stray + lurd.slice(i);
+          expect(movesTypo(text)).toBe(
+            `These look like moves (LURD), but cannot be read: unexpected ${JSON.stringify(stray)} at position ${i + 1}; LURD uses l, u, r, d.`,
+          );
+        },
+      ),
+    );
+  });
+
+  it('says nothing of moves, levels, or text that is mostly not moves', () => {
+    for (const t of [
+      'rRuL',
+      '3r2U',
+      '#####\n#@$.#\n#####',
+      '#lurdlurd#',
+      'hello',
+      'Solution: dlU',
+      'lux',
+      '',
+    ])
+      expect(movesTypo(t)).toBeNull();
   });
 });
 

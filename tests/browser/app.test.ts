@@ -384,6 +384,19 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('says what is wrong with pasted moves that have a typo, not that they are no level', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await paste(page, `${MICROBAN_1.slice(0, 10)},${MICROBAN_1.slice(10)}`);
+    await page.getByTestId('import-dialog').waitFor({ state: 'visible' });
+    expect(await text(page, 'import-error')).toContain(
+      'These look like moves (LURD), but cannot be read: unexpected "," at position 11; LURD uses l, u, r, d.',
+    );
+    expect((await state(page)).lurd).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('imports a file chosen in the import dialog', async () => {
     const { page } = await openGame(browser);
     await ready(page);

@@ -23,6 +23,20 @@ export function looksLikeMoves(text: string): boolean {
 }
 
 /**
+ * What is wrong with text that is moves but for a stray character or two (a typo, a "Solution:"
+ * copied with them), or null for text that is not nearly moves. Said instead of "no level found".
+ */
+export function movesTypo(text: string): string | null {
+  const chars = text.replace(/\s/g, '');
+  const moveChars = chars.replace(/[^lurdLURD0-9]/g, '').length;
+  // A level needs walls; a few letters among other words are just words.
+  if (looksLikeMoves(text) || chars.includes('#') || moveChars < 4 || moveChars < chars.length * 0.8)
+    return null;
+  const expanded = expandLurd(text);
+  return expanded.ok ? null : `These look like moves (LURD), but cannot be read: ${expanded.message}.`;
+}
+
+/**
  * Decides where pasted moves fit, trying them on scratch games so the board is never left half
  * played. From here first (the player's own next moves); from the start when they fit only there,
  * or when only there they solve the level (a whole solution pasted in the middle of an attempt). `played` is the LURD since the last

@@ -1,7 +1,7 @@
 import { formatProblem, type LevelProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
 import { writeLevel } from '../../../core/level/xsb';
-import { looksLikeMoves } from '../assist/pasted-moves';
+import { looksLikeMoves, movesTypo } from '../assist/pasted-moves';
 import { type ImportRun, openImport, textSize } from '../overlays/import-dialog';
 import { count } from '../plural';
 import type { Route } from '../screens/router';
@@ -106,7 +106,7 @@ export class ImportFlow {
     const ending = job.done.then(
       (summary): Ending => {
         this.job = null;
-        return summary ? this.finish(summary, name) : 'cancelled';
+        return summary ? this.finish(summary, text, name) : 'cancelled';
       },
       (e: unknown): Ending => {
         this.job = null;
@@ -123,8 +123,12 @@ export class ImportFlow {
   }
 
   /** Keeps a checked import and plays its first level, or says why not. */
-  private finish(summary: ImportSummary, name: string | undefined): Ending {
-    if (!summary.ok) return { problems: summary.problems };
+  private finish(summary: ImportSummary, text: string, name: string | undefined): Ending {
+    if (!summary.ok) {
+      // Moves with a typo are not "no level found": the player is told what is wrong with them.
+      const typo = movesTypo(text);
+      return { problems: typo ? [{ code: 'no-levels', message: typo }] : summary.problems };
+    }
     const c = summary.collection;
     if (!this.keep(c)) {
       const message = noRoom(c);
