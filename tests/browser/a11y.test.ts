@@ -214,6 +214,26 @@ describe('accessibility', () => {
     }
   });
 
+  it('names what the More menu holds, saved positions and pasting moves among them', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    const name = await page.getByTestId('menu').getAttribute('aria-label');
+    // Each entry the menu shows, as the button's name says it.
+    await page.getByTestId('menu').click();
+    for (const [entry, words] of [
+      ['menu-import', 'import'],
+      ['menu-copy-lurd', 'copy'],
+      ['menu-paste-lurd', 'paste moves'],
+      ['menu-marks', 'saved positions'],
+      ['menu-settings', 'settings'],
+    ]) {
+      expect((await page.getByTestId(entry).textContent())?.toLowerCase()).toContain(words.split(' ')[0]);
+      expect(name?.toLowerCase()).toContain(words);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('has one file button in the import dialog, and ties its problems to the text field', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

@@ -134,10 +134,15 @@ export class PlayScreen {
       redo: iconButton('redo', 'Redo (Y)', run({ kind: 'redo' }), { 'data-testid': 'redo' }),
       next: iconButton('next', 'Next level (N)', run({ kind: 'next' }), { 'data-testid': 'next' }),
     };
-    const more = iconButton('more', 'More: import, copy, settings', () => actions.openMenu(more), {
-      'data-testid': 'menu',
-      'aria-haspopup': 'menu',
-    });
+    const more = iconButton(
+      'more',
+      'More: import, copy and paste moves, saved positions, settings',
+      () => actions.openMenu(more),
+      {
+        'data-testid': 'menu',
+        'aria-haspopup': 'menu',
+      },
+    );
     this.statusAction.addEventListener('click', () => this.statusActionFn?.());
     this.status.append(this.statusText, this.statusAction);
     // An application, so a screen reader in browse mode hands the arrow keys to the game.
