@@ -1045,6 +1045,13 @@ describe('the game in the browser', () => {
     await page.keyboard.press('r');
     s = await state(page);
     expect(s.lurd).toBe('d');
+    // After a reload the help still lists only the keys that act, and says why the letters are missing.
+    await page.getByTestId('help').click();
+    await help.waitFor({ state: 'visible' });
+    expect(await help.locator('.dialog-lead').textContent()).toContain('The letter keys are off');
+    const listed = await help.locator('kbd').allTextContents();
+    expect(listed).toEqual(expect.arrayContaining(['←', 'Ctrl+Z', 'Esc']));
+    for (const k of ['W', 'R', 'B', 'V', '?']) expect(listed).not.toContain(k);
     expect(errors).toEqual([]);
     await page.context().close();
   });

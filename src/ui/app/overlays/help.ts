@@ -23,7 +23,12 @@ export const PLAY_HELP: KeysHelp = {
 export function openHelp(help: KeysHelp, letters: boolean): void {
   const d = openDialog({ title: help.title, testid: 'help-dialog', className: 'help-dialog' });
   d.body.append(
-    h('p', { class: 'dialog-lead' }, help.lead),
+    h(
+      'p',
+      { class: 'dialog-lead' },
+      help.lead,
+      letters ? '' : ' The letter keys are off (in the settings): these keys still work.',
+    ),
     h(
       'dl',
       { class: 'keys' },
