@@ -91,6 +91,26 @@ describe('the narrowest phone (320 px)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('sets the note that replaces the hint buttons on a row of its own, two lines, no divider before it', async () => {
+    const { page, errors } = await open('#/bonus-ice/1', size);
+    await ready(page);
+    const note = page.getByTestId('hint-note');
+    expect(await note.textContent()).toBe(
+      'Hints are unavailable for ice: the solver does not know about sliding.',
+    );
+    const lines = await note.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const inner = el.clientHeight - Number.parseFloat(s.paddingTop) - Number.parseFloat(s.paddingBottom);
+      return Math.round(inner / Number.parseFloat(s.lineHeight));
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+    const group = page.locator('.toolbar-assist');
+    expect(await group.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('0px');
+    await snap(page, 'hint-note-320');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('a touch phone (360 x 640)', () => {
