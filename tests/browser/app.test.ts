@@ -1020,11 +1020,32 @@ describe('the game in the browser', () => {
   it('lets a player turn letter keys off, so a stray R no longer restarts; arrows and Ctrl+Z still work', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);
+    const labels = () =>
+      page.evaluate(() =>
+        ['undo', 'restart', 'next', 'levels', 'help', 'hint'].map(
+          (id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-label') ?? '',
+        ),
+      );
+    const board = () => page.locator('#board').getAttribute('aria-label');
+    expect(await labels()).toEqual([
+      'Undo (Z)',
+      'Restart (R)',
+      'Next level (N)',
+      'Levels (L)',
+      'Keyboard help (?)',
+      'Hint (H)',
+    ]);
+    expect(await board()).toBe('Board: arrow keys move, V describes the position');
     await page.getByTestId('menu').click();
     await page.getByTestId('menu-settings').click();
     await page.getByTestId('setting-letterKeys-false').check({ force: true });
     await snap(page, 'settings-letter-keys');
     await page.keyboard.press('Escape');
+    // The buttons no longer name keys that do nothing now, nor does the board.
+    const unnamed = ['Undo', 'Restart', 'Next level', 'Levels', 'Keyboard help', 'Hint'];
+    expect(await labels()).toEqual(unnamed);
+    expect(await page.getByTestId('undo').getAttribute('title')).toBe('Undo');
+    expect(await board()).toBe('Board: arrow keys move');
     await keys(page, 'dl');
     for (const key of ['r', 'z', 'n', 'd']) await page.keyboard.press(key);
     let s = await state(page);
@@ -1045,6 +1066,7 @@ describe('the game in the browser', () => {
     await page.keyboard.press('r');
     s = await state(page);
     expect(s.lurd).toBe('d');
+    expect(await labels()).toEqual(unnamed);
     // After a reload the help still lists only the keys that act, and says why the letters are missing.
     await page.getByTestId('help').click();
     await help.waitFor({ state: 'visible' });

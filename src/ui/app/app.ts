@@ -179,6 +179,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const dpad = new Dpad({ dispatch: run, repeatDelayMs, repeatMs });
   playScreen.boardHost.parentElement?.after(dpad.el);
   dpad.visible = store.data.settings.dpad;
+  playScreen.setLetterKeys(store.data.settings.letterKeys);
   new GamepadInput({
     dispatch: run,
     enabled: inputEnabled,
@@ -489,6 +490,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
       store.save('settings');
       applyMotion();
       dpad.visible = s.dpad;
+      playScreen.setLetterKeys(s.letterKeys);
       assistant.settingsChanged();
     });
   }

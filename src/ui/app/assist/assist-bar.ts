@@ -28,7 +28,7 @@ export class AssistBar {
   private readonly note = h('p', { class: 'assist-note', 'data-testid': 'hint-note', hidden: true });
 
   constructor(command: (c: Command) => void) {
-    this.hint = iconButton('hint', 'Hint (H)', () => command({ kind: 'hint' }), { 'data-testid': 'hint' });
+    this.hint = iconButton('hint', 'Hint', () => command({ kind: 'hint' }), { 'data-testid': 'hint' }, 'H');
     this.solve = iconButton('solve', 'Solve from here', () => command({ kind: 'solve' }), {
       'data-testid': 'solve',
     });

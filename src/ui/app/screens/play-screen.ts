@@ -22,23 +22,38 @@ export interface PlayActions {
   editorOf?(levelId: string): (() => void) | null;
 }
 
-/** A labelled icon button; the label is both the accessible name and the tooltip. */
+/**
+ * A labelled icon button; the label is both the accessible name and the tooltip. A letter `key` that
+ * does the same is named in it ("Undo (Z)") while the letter keys work: see `nameLetterKeys`.
+ */
 export function iconButton(
   name: IconName,
   label: string,
   onclick: () => void,
   attrs: Record<string, string> = {},
+  key?: string,
 ): HTMLButtonElement {
+  const named = key ? `${label} (${key})` : label;
   const b = h('button', {
     type: 'button',
     class: 'icon-btn',
-    'aria-label': label,
-    title: label,
+    'aria-label': named,
+    title: named,
+    ...(key && { 'data-label': label, 'data-key': key }),
     ...attrs,
     onclick,
   });
   b.append(svg(ICONS[name]));
   return b;
+}
+
+/** Names the buttons' letter keys in their labels while the letter keys are on, and not while off. */
+export function nameLetterKeys(root: ParentNode, on: boolean): void {
+  for (const b of root.querySelectorAll<HTMLElement>('[data-key]')) {
+    const label = on ? `${b.dataset.label} (${b.dataset.key})` : (b.dataset.label ?? '');
+    b.setAttribute('aria-label', label);
+    b.title = label;
+  }
 }
 
 function stat(label: string, testid: string): { box: HTMLElement; value: HTMLElement } {
@@ -108,6 +123,7 @@ export class PlayScreen {
     role: 'status',
     'aria-live': 'polite',
   });
+  private letterKeys = true;
   private announceTimer: ReturnType<typeof setTimeout> | undefined;
   private announceFlip = false;
   private readonly statusAction = h('button', { type: 'button', class: 'btn btn-small' });
@@ -128,11 +144,11 @@ export class PlayScreen {
     new ResizeObserver(() => this.fitPlace()).observe(this.collection);
     const run = (c: Command) => () => actions.command(c);
     this.buttons = {
-      prev: iconButton('prev', 'Previous level (P)', run({ kind: 'prev' }), { 'data-testid': 'prev' }),
-      undo: iconButton('undo', 'Undo (Z)', run({ kind: 'undo' }), { 'data-testid': 'undo' }),
-      restart: iconButton('restart', 'Restart (R)', run({ kind: 'restart' }), { 'data-testid': 'restart' }),
-      redo: iconButton('redo', 'Redo (Y)', run({ kind: 'redo' }), { 'data-testid': 'redo' }),
-      next: iconButton('next', 'Next level (N)', run({ kind: 'next' }), { 'data-testid': 'next' }),
+      prev: iconButton('prev', 'Previous level', run({ kind: 'prev' }), { 'data-testid': 'prev' }, 'P'),
+      undo: iconButton('undo', 'Undo', run({ kind: 'undo' }), { 'data-testid': 'undo' }, 'Z'),
+      restart: iconButton('restart', 'Restart', run({ kind: 'restart' }), { 'data-testid': 'restart' }, 'R'),
+      redo: iconButton('redo', 'Redo', run({ kind: 'redo' }), { 'data-testid': 'redo' }, 'Y'),
+      next: iconButton('next', 'Next level', run({ kind: 'next' }), { 'data-testid': 'next' }, 'N'),
     };
     const more = iconButton(
       'more',
@@ -151,7 +167,7 @@ export class PlayScreen {
       id: 'board',
       role: 'application',
       tabindex: '0',
-      'aria-label': 'Board: arrow keys move, V describes the position',
+      'aria-label': BOARD_LABEL,
     });
     this.par.box.hidden = true;
     this.hints.box.hidden = true;
@@ -163,12 +179,12 @@ export class PlayScreen {
       h(
         'header',
         { class: 'topbar' },
-        iconButton('levels', 'Levels (L)', run({ kind: 'levels' }), { 'data-testid': 'levels' }),
+        iconButton('levels', 'Levels', run({ kind: 'levels' }), { 'data-testid': 'levels' }, 'L'),
         h('div', { class: 'level-heading' }, this.collection, this.title),
         h(
           'div',
           { class: 'topbar-actions' },
-          iconButton('help', 'Keyboard help (?)', run({ kind: 'help' }), { 'data-testid': 'help' }),
+          iconButton('help', 'Keyboard help', run({ kind: 'help' }), { 'data-testid': 'help' }, '?'),
           more,
         ),
       ),
@@ -277,7 +293,7 @@ export class PlayScreen {
       // A phone has no keys to name: its button says the rest.
       const words = touchOnly()
         ? `Solved!${onward ? ` Next: ${onward}.` : ''}`
-        : `Solved! Press Enter or N for ${onward || 'the next level'}.`;
+        : `Solved! Press Enter${this.letterKeys ? ' or N' : ''} for ${onward || 'the next level'}.`;
       this.setStatus(words, 'Next level', () => this.actions.command({ kind: 'next' }));
     } else if (g.solved)
       this.setStatus(`Solved! That was the last level of ${p.collection.title}.`, 'All levels', () =>
@@ -446,6 +462,13 @@ export class PlayScreen {
     }
   }
 
+  /** The letter keys were turned on or off: the labels name only keys that work. */
+  setLetterKeys(on: boolean): void {
+    this.letterKeys = on;
+    nameLetterKeys(this.el, on);
+    this.boardHost.setAttribute('aria-label', on ? `${BOARD_LABEL}, V describes the position` : BOARD_LABEL);
+  }
+
   /**
    * Says `text` to a screen reader a moment after the last turn, so a held key's walk is one
    * sentence, not twenty. The same sentence twice (two steps left) is changed so it is read again.
@@ -508,6 +531,7 @@ export class PlayScreen {
 
 /** The pause after a turn before it is put into words (a held key's steps come every ~110 ms). */
 const ANNOUNCE_MS = 250;
+const BOARD_LABEL = 'Board: arrow keys move';
 
 const winHint = () => h('p', { class: 'win-hint' }, 'Press Enter for the next level');
 
