@@ -287,8 +287,14 @@ describe('SavedPositions', () => {
     expect(game.lurd()).toBe('dlUrrrdLrl');
     again.session.run({ kind: 'redo' });
     expect(game.lurd()).toBe('dlUrr');
-    again.marks.remove(0);
+    expect(again.marks.remove(0)).toBe('dlUrr');
     expect(again.marks.list().map((v) => v.lurd)).toEqual(['dlUrrrdL']);
+    expect(again.marks.remove(5)).toBeNull();
+    // An undone delete puts it back where it was, once.
+    expect(again.marks.restore(0, 'dlUrr')).toBe(true);
+    expect(again.marks.list().map((v) => v.lurd)).toEqual(['dlUrr', 'dlUrrrdL']);
+    expect(again.marks.restore(0, 'dlUrr')).toBe(false);
+    expect(again.marks.count()).toBe(2);
   });
 
   it('refuses a solved board and a full list', async () => {

@@ -858,6 +858,15 @@ describe('the game in the browser', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'position-go-1',
     );
+    // A mistaken delete is taken back: the position returns to its place, with the keyboard on it.
+    await dialog.getByTestId('positions-undo').click();
+    await expect.poll(() => dialog.locator('li').count()).toBe(2);
+    expect(await text(page, 'position-1')).toContain('5 moves, 1 push');
+    expect(await text(page, 'positions-note')).toBe('Position 1 is back.');
+    expect(await dialog.getByTestId('positions-undo').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'position-go-1',
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

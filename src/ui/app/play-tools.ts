@@ -156,6 +156,7 @@ export class PlayTools {
         );
       },
       remove: (i) => marks.remove(i),
+      restore: (i, lurd) => marks.restore(i, lurd),
       letterKeys: this.d.letterKeys(),
     });
   }

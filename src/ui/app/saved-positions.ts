@@ -73,14 +73,26 @@ export class SavedPositions {
     return { ok: true, number: marks.length + 1 };
   }
 
-  /** Forgets saved position `index` (from 0) of the level being played. */
-  remove(index: number): void {
+  /** Forgets saved position `index` (from 0) of the level being played; its moves, to restore it. */
+  remove(index: number): string | null {
     const p = this.session.playing;
-    if (!p) return;
+    const lurd = p && this.marks(p.id)[index];
+    if (!p || lurd === undefined) return null;
     this.store.putMarks(
       p.id,
       this.marks(p.id).filter((_, i) => i !== index),
     );
+    return lurd;
+  }
+
+  /** Puts a removed position back at `index`, where it was (an undone delete). */
+  restore(index: number, lurd: string): boolean {
+    const p = this.session.playing;
+    if (!p) return false;
+    const marks = [...this.marks(p.id)];
+    if (marks.includes(lurd) || marks.length >= MAX_MARKS) return false;
+    marks.splice(index, 0, lurd);
+    return this.store.putMarks(p.id, marks);
   }
 
   /** Puts the board at saved position `index` (from 0); Undo goes back. False if it does not fit. */

@@ -12,7 +12,10 @@ export interface PositionsDialogOptions {
   save(): string;
   /** Puts the board at a position; the dialog then closes. */
   go(index: number): void;
-  remove(index: number): void;
+  /** Deletes a position; its moves, for `restore`. */
+  remove(index: number): string | null;
+  /** Puts a deleted position back where it was; whether it could be. */
+  restore(index: number, lurd: string): boolean;
   /** The letter keys are on: B saves here as it does on the board, and the button says so. */
   readonly letterKeys: boolean;
 }
@@ -30,6 +33,26 @@ export function openPositions(options: PositionsDialogOptions): void {
     className: 'positions-dialog',
   });
   const note = h('p', { class: 'dialog-lead', 'data-testid': 'positions-note', role: 'status' });
+  // The last delete can be taken back: a mistap beside Go must not lose a position for good.
+  let deleted: { index: number; lurd: string } | null = null;
+  const undo = h(
+    'button',
+    {
+      type: 'button',
+      class: 'btn btn-small positions-undo',
+      'data-testid': 'positions-undo',
+      hidden: true,
+      onclick: () => {
+        if (!deleted) return;
+        const { index, lurd } = deleted;
+        note.textContent = options.restore(index, lurd)
+          ? `Position ${index + 1} is back.`
+          : 'That position could not be brought back.';
+        render(index);
+      },
+    },
+    'Undo delete',
+  );
   const list = h('ol', { class: 'positions', 'data-testid': 'positions-list' });
   const save = h(
     'button',
@@ -51,6 +74,8 @@ export function openPositions(options: PositionsDialogOptions): void {
     save.click();
   });
   const render = (focusRow: number | null) => {
+    deleted = null;
+    undo.hidden = true;
     const views = options.list();
     list.replaceChildren(
       ...views.map((v, i) =>
@@ -81,9 +106,12 @@ export function openPositions(options: PositionsDialogOptions): void {
               'data-testid': `position-delete-${i + 1}`,
               'aria-label': `Delete position ${i + 1}`,
               onclick: () => {
-                options.remove(i);
+                const lurd = options.remove(i);
                 note.textContent = `Position ${i + 1} deleted.`;
                 render(i);
+                if (lurd === null) return;
+                deleted = { index: i, lurd };
+                undo.hidden = false;
               },
             },
             'Delete',
@@ -101,6 +129,6 @@ export function openPositions(options: PositionsDialogOptions): void {
       (row >= 0 ? list.querySelectorAll<HTMLElement>('[data-testid^="position-go-"]')[row] : save)?.focus();
     }
   };
-  d.body.append(note, list, save);
+  d.body.append(note, undo, list, save);
   render(null);
 }
