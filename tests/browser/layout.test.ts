@@ -140,7 +140,7 @@ describe('a touch phone (360 x 640)', () => {
     }
   };
 
-  it('gives every control of My levels, the settings and a replay a thumb-sized target', async () => {
+  it('gives every control of My levels, the settings, the saved positions and a replay a thumb-sized target', async () => {
     const { page, errors } = await open('#/mine', size);
     await ready(page);
     // Two collections, one with a design, and a deletion to undo: every kind of control is shown.
@@ -164,6 +164,21 @@ describe('a touch phone (360 x 640)', () => {
     await snap(page, 'touch-settings-360');
     expectThumbSized(await targets(page, '[data-testid="settings-dialog"]'), 'Settings');
     await page.keyboard.press('Escape');
+
+    // Saved positions, with a deletion to undo: Go and Delete side by side must not be mistapped.
+    for (const step of ['dl', 'Ur']) {
+      await keys(page, step);
+      await page.keyboard.press('b');
+    }
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-marks').click();
+    await page.getByTestId('position-delete-2').click();
+    await page.getByTestId('positions-undo').waitFor();
+    await snap(page, 'touch-positions-360');
+    expectThumbSized(await targets(page, '[data-testid="positions-dialog"]'), 'Saved positions');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('r');
+    await expect.poll(async () => (await state(page)).lurd).toBe('');
 
     await keys(page, MICROBAN_1);
     await page.getByTestId('win').waitFor();
