@@ -261,7 +261,7 @@ describe('SavedPositions', () => {
 
   it('saves positions with the game, survives a reload, and brings one back as an undoable jump', async () => {
     const { session, marks, backend, store } = await positions();
-    expect(marks.save()).toEqual({ ok: false, message: 'This is the start: Restart (R) comes back here.' });
+    expect(marks.save()).toEqual({ ok: false, message: 'This is the start: Restart comes back here.' });
     for (const c of moves('dlUrr')) session.run(c);
     expect(marks.save()).toEqual({ ok: true, number: 1 });
     for (const c of moves('rdL')) session.run(c);

@@ -60,7 +60,8 @@ export class SavedPositions {
     if (p.game.solved)
       return { ok: false, message: 'The level is solved: there is no position to come back to.' };
     const lurd = p.game.lurd();
-    if (!lurd) return { ok: false, message: 'This is the start: Restart (R) comes back here.' };
+    // No key named: a phone has none, and the letter keys may be off.
+    if (!lurd) return { ok: false, message: 'This is the start: Restart comes back here.' };
     this.session.saveHistory();
     const marks = this.marks(p.id);
     const here = p.game.toXsb();
