@@ -69,7 +69,7 @@ export function openPositions(options: PositionsDialogOptions): void {
   );
   // The game's keys are off under a dialog, so the key the button names is taken here.
   d.el.addEventListener('keydown', (e) => {
-    if (!options.letterKeys || e.repeat || commandForKey(e)?.kind !== 'mark') return;
+    if (e.repeat || commandForKey(e, options.letterKeys)?.kind !== 'mark') return;
     e.preventDefault();
     save.click();
   });
