@@ -1,7 +1,7 @@
 import { formatProblem, type LevelProblem } from '../../../core/level/problems';
 import { h, touchOnly } from '../dom';
 import { LEVEL_FILE_TYPES, readLevelFile, type TextHandler } from '../input/files';
-import { count } from '../plural';
+import { count, figure } from '../plural';
 import { openDialog } from './dialog';
 
 /** Longer texts are not put in the text field (see `setText`): 32 KB is about 300 small levels. */
@@ -176,7 +176,7 @@ export function openImport(options: ImportDialogOptions): void {
     setBusy(true);
     run.onProgress = (checked, total) => {
       if (running !== run) return;
-      words.textContent = `Importing… ${checked} of ${count(total, 'level')} checked`;
+      words.textContent = `Importing… ${figure(checked)} of ${count(total, 'level')} checked`;
       bar.max = total;
       bar.value = checked;
     };
