@@ -658,7 +658,7 @@ describe('the game in the browser', () => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
     await page.getByTestId('level-1').focus();
     const columns = await page.evaluate(() => {
-      const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="level-tiles"] > *')];
+      const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid="level-tiles"] button')];
       return tiles.filter((t) => t.offsetTop === tiles[0].offsetTop).length;
     });
     expect(columns).toBeGreaterThan(1);

@@ -4,9 +4,10 @@ import { h, svg } from '../dom';
 import { ICONS } from '../icons';
 import type { Catalogue, CollectionInfo, LoadedCollection, Section } from '../levels/catalogue';
 import { gridKeys } from '../levels/grid-keys';
+import { fillLazily } from '../levels/lazy-grid';
 import { parIfLoaded } from '../levels/pars';
 import { drawThumbnail } from '../levels/thumbnail';
-import { moves } from '../plural';
+import { figure, moves } from '../plural';
 import { nextToPlay, solvedCount } from '../progress';
 import type { LevelProgress } from '../storage/schema';
 import { iconButton } from './play-screen';
@@ -43,6 +44,8 @@ const creditLine = (c: CollectionInfo): string =>
 export class LevelsScreen {
   readonly el = h('div', { class: 'screen levels-screen', 'data-screen': 'levels', hidden: true });
   private token = 0;
+  /** Stops building the shown collection's tiles and drawing their pictures. */
+  private stopTiles = () => {};
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -83,7 +86,7 @@ export class LevelsScreen {
       const setCount = (n: number | undefined) => {
         if (n === undefined) return;
         const solved = solvedCount(c.id, n, progress);
-        count.textContent = `${solved} / ${n}`;
+        count.textContent = `${figure(solved)} / ${figure(n)}`;
         (meter.firstChild as HTMLElement).style.width = `${(100 * solved) / Math.max(1, n)}%`;
       };
       setCount(c.count);
@@ -155,7 +158,7 @@ export class LevelsScreen {
       .filter((c) => c.author)
       .map(credit);
     if (token !== this.token) return;
-    this.el.replaceChildren(
+    this.show(
       this.header(
         'Levels',
         () => this.actions.back(),
@@ -193,7 +196,8 @@ export class LevelsScreen {
     const suggested = nextToPlay(info.id, levels.length, progress, playing);
     const solved = solvedCount(info.id, levels.length, progress);
     const helped = solvedCount(info.id, levels.length, progress, 'helped');
-    const tiles = levels.map((level, i) => {
+    const tile = (i: number, picture: HTMLElement) => {
+      const level = levels[i];
       const id = `${info.id}/${i + 1}`;
       const p = progress[id];
       const best = p?.bestMoves;
@@ -219,7 +223,7 @@ export class LevelsScreen {
       ]
         .filter(Boolean)
         .join(', ');
-      const tile = h(
+      return h(
         'button',
         {
           type: 'button',
@@ -229,7 +233,7 @@ export class LevelsScreen {
           title: p?.helped ? `${levelTitle(level)} · solved with help` : levelTitle(level),
           onclick: () => this.actions.play(id),
         },
-        h('span', { class: 'tile-picture' }, drawThumbnail(level.rows, 72, level.mods)),
+        picture,
         h(
           'span',
           { class: 'tile-foot' },
@@ -242,9 +246,8 @@ export class LevelsScreen {
               : null,
         ),
       );
-      return tile;
-    });
-    const grid = h('div', { class: 'tiles', 'data-testid': 'level-tiles' }, ...tiles);
+    };
+    const grid = h('div', { class: 'tiles', 'data-testid': 'level-tiles' });
     gridKeys(grid);
     const suggest =
       suggested !== null
@@ -259,31 +262,46 @@ export class LevelsScreen {
             solved || suggested === playing ? `Continue with level ${suggested}` : 'Start playing',
           )
         : h('p', { class: 'all-done' }, 'Every level solved. Well done!');
-    this.el.replaceChildren(
-      this.header(info.title, () => this.actions.openCollection(null), 'All collections'),
+    const scroller = h(
+      'div',
+      { class: 'levels-scroll' },
       h(
         'div',
-        { class: 'levels-scroll' },
+        { class: 'levels-content' },
         h(
           'div',
-          { class: 'levels-content' },
+          { class: 'collection-intro' },
+          h('p', { class: 'collection-credit', 'data-testid': 'collection-credit' }, credit(info)),
           h(
-            'div',
-            { class: 'collection-intro' },
-            h('p', { class: 'collection-credit', 'data-testid': 'collection-credit' }, credit(info)),
-            h(
-              'p',
-              { class: 'collection-stats', 'data-testid': 'collection-stats' },
-              `${solved} of ${levels.length} solved${helped ? ` (${helped} with help)` : ''}`,
-            ),
-            suggest,
+            'p',
+            { class: 'collection-stats', 'data-testid': 'collection-stats' },
+            `${figure(solved)} of ${figure(levels.length)} solved${helped ? ` (${figure(helped)} with help)` : ''}`,
           ),
-          grid,
+          suggest,
         ),
+        grid,
       ),
     );
-    (this.el.querySelector('.tile.is-current, .tile.is-suggested') as HTMLElement | null)?.focus({
-      preventScroll: false,
+    this.show(
+      this.header(info.title, () => this.actions.openCollection(null), 'All collections'),
+      scroller,
+    );
+    // The level being played, or else the suggested one, has the focus, so the view starts there.
+    const first = Math.min(playing ?? Number.POSITIVE_INFINITY, suggested ?? Number.POSITIVE_INFINITY);
+    this.stopTiles = fillLazily({
+      grid,
+      scroller,
+      count: levels.length,
+      tile,
+      draw: (i) => drawThumbnail(levels[i].rows, 72, levels[i].mods),
+      focus: Number.isFinite(first) ? first - 1 : null,
     });
+  }
+
+  /** Puts up a new screen, letting go of the last one's tile building. */
+  private show(...children: HTMLElement[]): void {
+    this.stopTiles();
+    this.stopTiles = () => {};
+    this.el.replaceChildren(...children);
   }
 }

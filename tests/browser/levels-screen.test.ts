@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCollection } from '../../src/core/level/xsb';
+import { launch, openGame, ready, snap, state, text } from './browser';
+
+// The level screen of a big imported collection: only what is near the view is drawn.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIZE = 3000;
+
+/** Opens `path` in the game with an import of SIZE Microban boards ("Big 1" to "Big 3000") already kept. */
+async function withBigImport(path: string) {
+  const { levels } = parseCollection(readFileSync('levels/microban.xsb', 'utf8')).collection;
+  const text = Array.from(
+    { length: SIZE },
+    (_, i) => `${levels[i % levels.length].rows.join('\n')}\nTitle: Big ${i + 1}\n`,
+  ).join('\n');
+  const imports = JSON.stringify({ v: 1, data: [{ id: 'my-big', title: 'Big', text, added: 1 }] });
+  const opened = await openGame(browser);
+  await opened.page.context().addInitScript((t) => localStorage.setItem('sokoban.imports', t), imports);
+  await opened.page.reload();
+  await ready(opened.page);
+  await opened.page.evaluate((p) => {
+    location.hash = p;
+  }, path);
+  return opened;
+}
+
+const canvases = (page: Page) => page.locator('[data-testid="level-tiles"] canvas').count();
+
+/** The tiles at least partly in the scrolled view, and which of them have no picture. */
+const inView = (page: Page) =>
+  page.evaluate(() => {
+    const view = document.querySelector('.levels-screen .levels-scroll')!.getBoundingClientRect();
+    const shown = [...document.querySelectorAll<HTMLElement>('[data-testid="level-tiles"] button')].filter(
+      (t) => {
+        const r = t.getBoundingClientRect();
+        return r.bottom > view.top && r.top < view.bottom;
+      },
+    );
+    return {
+      tiles: shown.length,
+      blank: shown.filter((t) => !t.querySelector('canvas')).map((t) => t.dataset.testid),
+    };
+  });
+
+describe('the level screen of a big collection', () => {
+  it('draws only the tiles near the view, yet names and reaches every one', async () => {
+    const { page, errors } = await withBigImport('#/levels/my-big');
+    await page.locator('[data-testid="level-1"] canvas').waitFor();
+    expect(await canvases(page)).toBeLessThan(200);
+    expect(await text(page, 'collection-stats')).toBe('0 of 3000 solved');
+    // Every tile comes, with its name, though few have pictures.
+    await expect.poll(() => page.locator('[data-testid="level-tiles"] button').count()).toBe(SIZE);
+    expect(await page.getByTestId('level-2999').getAttribute('aria-label')).toBe('2999: Big 2999');
+    expect(await canvases(page)).toBeLessThan(200);
+    await expect.poll(async () => (await inView(page)).blank).toEqual([]);
+    expect((await inView(page)).tiles).toBeGreaterThan(10);
+    await snap(page, 'levels-big-top');
+
+    // End goes to the last tile, scrolled into view and drawn; pictures far above are let go.
+    await page.getByTestId('level-1').focus();
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      `level-${SIZE}`,
+    );
+    await page.locator(`[data-testid="level-${SIZE}"] canvas`).waitFor();
+    await expect.poll(async () => (await inView(page)).blank).toEqual([]);
+    expect(await page.locator('[data-testid="level-1"] canvas').count()).toBe(0);
+    expect(await canvases(page)).toBeLessThan(200);
+
+    // Scrolled to the middle, the tiles there are drawn once the scrolling stops.
+    await page.locator('.levels-screen .levels-scroll').evaluate((s) => {
+      s.scrollTop = s.scrollHeight / 2;
+    });
+    await expect.poll(async () => (await inView(page)).blank).toEqual([]);
+    await snap(page, 'levels-big-middle');
+
+    // A far tile opens its own level, and back on the level screen it is the one in view.
+    await page.getByTestId('level-2500').click();
+    await expect.poll(async () => (await state(page)).levelId).toBe('my-big/2500');
+    expect(await text(page, 'level-title')).toBe('Big 2500');
+    await ready(page);
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('level-2500');
+    await page.locator('[data-testid="level-2500"] canvas').waitFor();
+    expect(await page.getByTestId('level-2500').getAttribute('aria-label')).toContain('the level you are on');
+    expect((await inView(page)).tiles).toBeGreaterThan(0);
+    await expect.poll(async () => (await inView(page)).blank).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
