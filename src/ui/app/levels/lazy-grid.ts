@@ -40,7 +40,7 @@ const nothingFocused = () => !document.activeElement || document.activeElement =
 
 /**
  * Fills a level grid, in blocks, so a collection of 10,000 opens as quickly as one of 50: a small
- * collection's tiles at once, a big one's first screenful and then a slice a task (a second or two
+ * collection's tiles at once, a big one's first screenful and then a slice a task (a third of a second
  * for 10,000, the page answering all along). A picture is drawn only when it comes near the view,
  * and in a big collection let go again once it is that far away, so scrolling through it all keeps
  * a few screens of canvases. Only the slots of blocks near the view are watched: watching 10,000
@@ -86,9 +86,11 @@ export function fillLazily(g: LazyGrid): () => void {
   const newBlock = (first: number) => {
     const block = g.grid.appendChild(h('div', { class: keepAll ? 'tiles-block' : 'tiles-block is-lazy' }));
     // Held, until shown, at the first block's height (as tall as any full one), or its share of it.
-    blockHeight ||= (g.grid.firstElementChild as HTMLElement).offsetHeight;
-    if (first && blockHeight)
-      block.style.containIntrinsicBlockSize = `auto ${Math.ceil((blockHeight * Math.min(BLOCK, g.count - first)) / BLOCK)}px`;
+    if (!keepAll && first) {
+      blockHeight ||= (g.grid.firstElementChild as HTMLElement).offsetHeight;
+      const height = Math.ceil((blockHeight * Math.min(BLOCK, g.count - first)) / BLOCK);
+      if (height) block.style.containIntrinsicBlockSize = `auto ${height}px`;
+    }
     slotsOf.set(block, []);
     blockWatch.observe(block);
     return block;
@@ -117,16 +119,24 @@ export function fillLazily(g: LazyGrid): () => void {
     // The observers' first round, the pictures in view, goes before this.
     timer = setTimeout(run, 50);
   };
-  const first = keepAll ? g.count : FIRST;
-  build(0, first);
-  if (keepAll && g.count) {
+  const stop = () => {
+    slotWatch.disconnect();
+    blockWatch.disconnect();
+    clearTimeout(timer);
+  };
+  if (keepAll) {
+    build(0, g.count);
     let next = 0;
-    later(() => {
-      fill(slots[next++]);
-      return next < slots.length;
-    });
+    if (g.count)
+      later(() => {
+        fill(slots[next++]);
+        if (next < slots.length) return true;
+        stop();
+        return false;
+      });
   } else {
-    let built = first;
+    build(0, FIRST);
+    let built = FIRST;
     later(() => {
       const to = Math.min(g.count, built + 50);
       build(built, to);
@@ -134,9 +144,5 @@ export function fillLazily(g: LazyGrid): () => void {
       return built < g.count;
     });
   }
-  return () => {
-    slotWatch.disconnect();
-    blockWatch.disconnect();
-    clearTimeout(timer);
-  };
+  return stop;
 }
