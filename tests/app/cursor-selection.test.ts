@@ -27,10 +27,10 @@ describe('CursorSelection', () => {
     const s = new CursorSelection();
     right(s, true);
     right(s, false);
-    expect([s.selecting, s.cell(size)]).toEqual([false, { x: 2, y: 0 }]);
+    expect([s.rect(size), s.cell(size)]).toEqual([null, { x: 2, y: 0 }]);
     down(s, true);
     s.moveTo({ x: 4, y: 4 });
-    expect(s.selecting).toBe(false);
+    expect(s.rect(size)).toBeNull();
     down(s, true);
     expect(s.cancel()).toBe(true);
     expect(s.cancel()).toBe(false);

@@ -23,10 +23,6 @@ export class CursorSelection {
   private at: Cell = { x: 0, y: 0 };
   private anchor: Cell | null = null;
 
-  get selecting(): boolean {
-    return this.anchor !== null;
-  }
-
   cell(size: BoardSize): Cell {
     return clampCell(this.at, size);
   }
