@@ -401,6 +401,40 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps a running import beside its own text: a long paste into its field waits until it ends', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    // An import worker that never answers: the import runs until it is cancelled.
+    await page.evaluate(() => {
+      const Real = Worker;
+      window.Worker = class extends Real {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          if (String(url).includes('import')) this.postMessage = () => {};
+        }
+      };
+    });
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    await page.getByTestId('import-text').fill(SMALL);
+    await page.getByTestId('import-submit').click();
+    await expect.poll(() => text(page, 'import-status')).toBe('Importing…');
+    await page.getByTestId('import-text').evaluate((area, t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      area.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, SMALL.repeat(5000));
+    expect(await page.getByTestId('import-held').isHidden()).toBe(true);
+    expect(await page.getByTestId('import-text').inputValue()).toBe(SMALL);
+    await page.getByTestId('import-cancel').click();
+    await expect.poll(() => text(page, 'import-status')).toBe('Import cancelled: nothing was imported.');
+    expect(await page.getByTestId('import-text').inputValue()).toBe(SMALL);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('imports a file chosen in the import dialog', async () => {
     const { page } = await openGame(browser);
     await ready(page);

@@ -123,10 +123,11 @@ export function openImport(options: ImportDialogOptions): void {
     heldWords.textContent = `${name ? `“${name}”` : 'The pasted text'}: ${textSize(text)} of level text, too long to show here.`;
   };
   const currentText = () => held ?? area.value;
-  // Pasting a whole file into the field is holding it too.
+  // Pasting a whole file into the field is holding it too; not while an import runs, whose text the
+  // field shows (read-only) and whose problems must not be shown beside another.
   area.addEventListener('paste', (e) => {
     const text = e.clipboardData?.getData('text/plain') ?? '';
-    if (text.length <= SHOWN_TEXT_MAX) return;
+    if (text.length <= SHOWN_TEXT_MAX || area.readOnly) return;
     e.preventDefault();
     name = undefined;
     setText(text);
