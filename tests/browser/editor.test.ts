@@ -906,6 +906,9 @@ describe('the level editor', () => {
     await expect.poll(async () => (await rows())[1]).toBe('#     #');
     // The keys list offers only the keys that act, and the panel does not send the player to ?.
     expect(await text(page, 'validation')).toContain('The keys button lists them all.');
+    // Nor do the buttons' names.
+    expect(await page.getByTestId('editor-help').getAttribute('aria-label')).toBe('Editor keys');
+    expect(await page.getByTestId('tool-wall').getAttribute('title')).toBe('Wall');
     await page.getByTestId('editor-help').click();
     await help.waitFor({ state: 'visible' });
     const caps = await help.locator('kbd').allTextContents();
@@ -925,6 +928,8 @@ describe('the level editor', () => {
     await page.keyboard.press('Escape');
     await page.goBack();
     await visible(page, 'editor');
+    expect(await page.getByTestId('editor-help').getAttribute('aria-label')).toBe('Editor keys (?)');
+    expect(await page.getByTestId('tool-wall').getAttribute('title')).toBe('Wall (1)');
     await page.keyboard.press('r');
     await expect.poll(() => pressed('tool-rect')).toBe('true');
     await page.keyboard.press('1');

@@ -18,7 +18,7 @@ import { openHelp } from '../overlays/help';
 import { count } from '../plural';
 import { ruleInput, unknownRuleList } from './editor-rules';
 import { check, lowerFirst, SolverVerdictPanel } from './editor-verdict';
-import { iconButton } from './play-screen';
+import { iconButton, nameLetterKeys } from './play-screen';
 
 export interface EditorActions {
   back(): void;
@@ -183,10 +183,13 @@ export class EditorScreen {
         h(
           'div',
           { class: 'topbar-actions' },
-          iconButton('help', 'Editor keys (?)', () => openHelp(EDITOR_HELP, this.actions.letterKeys()), {
-            class: 'icon-btn keys-button',
-            'data-testid': 'editor-help',
-          }),
+          iconButton(
+            'help',
+            'Editor keys',
+            () => openHelp(EDITOR_HELP, this.actions.letterKeys()),
+            { class: 'icon-btn keys-button', 'data-testid': 'editor-help' },
+            '?',
+          ),
           this.undoButton,
           this.redoButton,
           button('Share', 'editor-share', () => this.design && this.actions.share(this.design)),
@@ -245,6 +248,8 @@ export class EditorScreen {
       this.model = new EditorModel(design.rows, 0, 0, design.mods, design.headers);
     this.titleInput.value = design.title;
     this.setNote(note);
+    // The letter keys setting may have changed since the editor was last shown.
+    nameLetterKeys(this.el, this.actions.letterKeys());
     this.renderPalette();
     this.renderMods();
     // Opening a design is not a change of its verdict: the panel shows it, the live line keeps quiet
@@ -357,7 +362,7 @@ export class EditorScreen {
             'data-testid': `tool-${e.id}`,
             'data-tool': e.id,
             'aria-pressed': String(e.id === this.tool.id),
-            title: `${e.label}${i < 9 ? ` (${i + 1})` : ''}`,
+            title: `${e.label}${i < 9 && this.actions.letterKeys() ? ` (${i + 1})` : ''}`,
             'aria-label': e.label,
             onclick: () => this.pick(e),
           },
