@@ -43,6 +43,16 @@ async function playableDesign(page: Page, title: string, ...cells: [tool: string
   await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
 }
 
+/** The first design of My levels as the editor saved it to the store. */
+const firstDesign = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('sokoban.designs') ?? '{}').data.collections[0].designs[0] as {
+        rows: string[];
+        headers?: [string, string][];
+      },
+  );
+
 describe('the level editor', () => {
   it('draws a level, plays and wins it, shares it, and the link plays in a fresh browser', async () => {
     const { page, errors } = await openGame(browser, '#/mine');
@@ -714,13 +724,7 @@ describe('the level editor', () => {
     await ready(page);
     await page.getByTestId('new-level').click();
     await visible(page, 'editor');
-    /** The saved design's rows, as the editor hands them to the store. */
-    const rows = () =>
-      page.evaluate(
-        () =>
-          JSON.parse(localStorage.getItem('sokoban.designs') ?? '{}').data.collections[0].designs[0]
-            .rows as string[],
-      );
+    const rows = async () => (await firstDesign(page)).rows;
     const live = () => text(page, 'editor-cursor-live');
     // The board comes after the tools in the tab order; focus puts the cursor on the top left cell.
     await page.getByTestId('tool-rect').focus();
@@ -767,12 +771,7 @@ describe('the level editor', () => {
     await ready(page);
     await page.getByTestId('new-level').click();
     await visible(page, 'editor');
-    const rows = () =>
-      page.evaluate(
-        () =>
-          JSON.parse(localStorage.getItem('sokoban.designs') ?? '{}').data.collections[0].designs[0]
-            .rows as string[],
-      );
+    const rows = async () => (await firstDesign(page)).rows;
     const live = () => text(page, 'editor-cursor-live');
     /** The colour at the centre of board cell (x, y) of the 7x6 room. */
     const pixel = (x: number, y: number) =>
@@ -874,12 +873,7 @@ describe('the level editor', () => {
     await ready(page);
     await page.getByTestId('new-level').click();
     await visible(page, 'editor');
-    const rows = () =>
-      page.evaluate(
-        () =>
-          JSON.parse(localStorage.getItem('sokoban.designs') ?? '{}').data.collections[0].designs[0]
-            .rows as string[],
-      );
+    const rows = async () => (await firstDesign(page)).rows;
     const pressed = (testid: string) => page.getByTestId(testid).getAttribute('aria-pressed');
     const help = page.getByTestId('help-dialog');
     await paint(page, ['box', 2, 1]);
@@ -966,13 +960,7 @@ describe('the level editor', () => {
     await ready(page);
     await page.getByTestId('new-level').click();
     await visible(page, 'editor');
-    /** The saved design's headers. */
-    const headers = () =>
-      page.evaluate(
-        () =>
-          JSON.parse(localStorage.getItem('sokoban.designs') ?? '{}').data.collections[0].designs[0]
-            .headers as [string, string][] | undefined,
-      );
+    const headers = async () => (await firstDesign(page)).headers;
     const problems = () => text(page, 'validation-problems');
     await paste(page, '#######\n#@$  .#\n#######\nRules: maxChain=2, nonsense=1,maxchian\n');
     await expect.poll(() => text(page, 'rules-unknown')).toContain('nonsense=1');
