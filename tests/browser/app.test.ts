@@ -435,6 +435,75 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('takes a file dropped or text pasted on the open import dialog into it, not into a second dialog', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    // Import workers that never answer, until told to: each import runs until it is cancelled.
+    await page.evaluate(() => {
+      const Real = Worker;
+      const w = window as unknown as { stall: boolean };
+      w.stall = true;
+      window.Worker = class extends Real {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          if (w.stall && String(url).includes('import')) this.postMessage = () => {};
+        }
+      };
+    });
+    const dialogs = page.getByTestId('import-dialog');
+    const area = page.getByTestId('import-text');
+    const drop = (name: string, t: string) =>
+      dialogs.evaluate(
+        (el, [n, t]) => {
+          const data = new DataTransfer();
+          data.items.add(new File([t], n, { type: '' }));
+          for (const type of ['dragenter', 'dragover', 'drop'])
+            el.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+        },
+        [name, t],
+      );
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    await drop('first.sok', SMALL);
+    await expect.poll(() => text(page, 'import-status')).toBe('Importing…');
+    expect(await area.inputValue()).toBe(SMALL);
+    // Past the 300 ms after which a slow import shows a dialog of its own: still one.
+    await page.waitForTimeout(600);
+    expect(await dialogs.count()).toBe(1);
+    // While it runs, another file leaves its text alone and is said to be refused.
+    await drop('second.sok', SMALL.replace('Small', 'Second'));
+    await expect
+      .poll(() => text(page, 'toast'))
+      .toBe('This text was not imported: another import is still running: wait for it, or cancel it.');
+    expect(await area.inputValue()).toBe(SMALL);
+    expect(await text(page, 'import-status')).toBe('Importing…');
+    await page.getByTestId('import-cancel').click();
+    await expect.poll(() => text(page, 'import-status')).toBe('Import cancelled: nothing was imported.');
+    // Ctrl+V with the focus on the dialog's buttons: the text goes into it, and fails there.
+    await page.evaluate(() => {
+      (window as unknown as { stall: boolean }).stall = false;
+    });
+    await page.getByTestId('import-submit').evaluate((button) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '#####\n#@$ #\n#####\nTitle: No goal');
+      button.focus();
+      button.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect.poll(() => text(page, 'import-error')).toContain('These levels cannot be played');
+    expect(await area.inputValue()).toContain('Title: No goal');
+    await page.waitForTimeout(600);
+    expect(await dialogs.count()).toBe(1);
+    // A good file dropped there is imported and played.
+    await drop('third.sok', SMALL);
+    await at(page, /^my-/);
+    expect(await text(page, 'collection-title')).toBe('third · 1 of 1');
+    expect(await dialogs.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('imports a file chosen in the import dialog', async () => {
     const { page } = await openGame(browser);
     await ready(page);

@@ -54,7 +54,8 @@ export function listenForLevelText(doc: Document, onText: TextHandler, onError: 
     depth = 0;
     doc.body.classList.remove('is-dropping');
     const file = e.dataTransfer?.files[0];
-    if (!file) return;
+    // A dialog that takes files (Import) has had this one already.
+    if (!file || e.defaultPrevented) return;
     e.preventDefault();
     void readLevelFile(file, onText, onError);
   });

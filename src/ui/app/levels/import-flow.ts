@@ -2,7 +2,7 @@ import { formatProblem, type LevelProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
 import { writeLevel } from '../../../core/level/xsb';
 import { looksLikeMoves, movesTypo } from '../assist/pasted-moves';
-import { type ImportRun, openImport, textSize } from '../overlays/import-dialog';
+import { BUSY, type ImportRun, openImport, textSize } from '../overlays/import-dialog';
 import { count } from '../plural';
 import type { Route } from '../screens/router';
 import type { Session } from '../session';
@@ -93,10 +93,9 @@ export class ImportFlow {
    */
   private start(text: string, name: string | undefined): { run: ImportRun; ending: Promise<Ending> } {
     if (this.job) {
-      const message = 'another import is still running: wait for it, or cancel it';
       const ending = Promise.resolve<Ending>({
-        problems: [{ code: 'no-levels', message }],
-        toast: `This text was not imported: ${message}.`,
+        problems: [{ code: 'no-levels', message: BUSY }],
+        toast: `This text was not imported: ${BUSY}.`,
       });
       return { run: { done: ending.then(problemsOf), cancel: () => {} }, ending };
     }

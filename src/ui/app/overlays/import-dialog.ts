@@ -1,8 +1,9 @@
 import { formatProblem, type LevelProblem } from '../../../core/level/problems';
-import { h, touchOnly } from '../dom';
+import { h, isTextTarget, touchOnly } from '../dom';
 import { LEVEL_FILE_TYPES, readLevelFile, type TextHandler } from '../input/files';
 import { count, figure } from '../plural';
 import { openDialog } from './dialog';
+import { toast } from './toast';
 
 /** Longer texts are not put in the text field (see `setText`): 32 KB is about 300 small levels. */
 const SHOWN_TEXT_MAX = 32 * 1024;
@@ -17,6 +18,9 @@ const LEAD =
   'Paste one or more levels in XSB text below, or open a file; moves (LURD) pasted here are played on the level.';
 /** Not said on a phone, which has neither Ctrl+V nor a file to drag. */
 const ELSEWHERE = 'You can also press Ctrl+V or drop a file anywhere in the game.';
+
+/** Why a text is refused while another import runs (one runs at a time). */
+export const BUSY = 'another import is still running: wait for it, or cancel it';
 
 /** Most problems listed; a broken 1,000-level file should not fill the screen. */
 const MAX_SHOWN = 8;
@@ -204,22 +208,46 @@ export function openImport(options: ImportDialogOptions): void {
     'data-testid': 'import-file',
     hidden: true,
   });
+  /**
+   * Text from outside (a file opened, dropped or pasted on the dialog) replaces the field's and is
+   * imported here. Not while an import runs: its text and progress stay, and the player is told.
+   */
+  const take: TextHandler = (text, fileName) => {
+    if (running) {
+      toast(`This text was not imported: ${BUSY}.`, 8000);
+      return;
+    }
+    name = fileName;
+    setText(text);
+    tryImport(text, fileName);
+  };
+  const takeFile = (f: File) =>
+    void readLevelFile(f, take, (m) => {
+      error.replaceChildren(h('p', {}, m));
+      error.hidden = false;
+    });
   file.addEventListener('change', () => {
     const f = file.files?.[0];
     if (!f) return;
-    void readLevelFile(
-      f,
-      (text, n) => {
-        name = n;
-        setText(text);
-        tryImport(text, n);
-      },
-      (m) => {
-        error.replaceChildren(h('p', {}, m));
-        error.hidden = false;
-      },
-    );
+    takeFile(f);
     file.value = '';
+  });
+  // What is dropped or pasted while the dialog is open is for it, not for a second dialog on top
+  // (the page's own listeners leave an event handled here alone). The field takes its own pastes.
+  d.el.addEventListener('drop', (e) => {
+    const f = e.dataTransfer?.files[0];
+    if (!f) return;
+    e.preventDefault();
+    takeFile(f);
+  });
+  d.el.addEventListener('paste', (e) => {
+    if (isTextTarget(e.target)) return;
+    const f = e.clipboardData?.files[0];
+    const text = e.clipboardData?.getData('text/plain') ?? '';
+    if (!f && !text.trim()) return;
+    e.preventDefault();
+    if (f) takeFile(f);
+    else take(text);
   });
   const open = h('button', { type: 'button', class: 'btn', onclick: () => file.click() }, 'Open a file…');
   const play = h(
