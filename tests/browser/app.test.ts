@@ -1264,6 +1264,38 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('plays a replay with Space only while the letter keys are on; its Play button always', async () => {
+    for (const letterKeys of [false, true]) {
+      const { page, errors } = await openGame(
+        browser,
+        '#/tutorial/1',
+        {},
+        { letterKeys, autoAdvance: false },
+      );
+      await ready(page);
+      await keys(page, 'rRRR');
+      await page.getByTestId('win-replay-moves').click();
+      await page.locator('[data-screen="replay"]:not([hidden])').waitFor();
+      await page.locator('[data-testid="replay-board"] canvas').first().waitFor();
+      const counter = () => text(page, 'replay-counter');
+      expect(await counter()).toBe('Move 0 of 4 · 0 pushes');
+      await page.keyboard.press('Space');
+      if (letterKeys) await expect.poll(counter).toBe('Move 4 of 4 · 3 pushes');
+      else {
+        // Well past the four moves at 8 a second: nothing played.
+        await page.waitForTimeout(800);
+        expect(await counter()).toBe('Move 0 of 4 · 0 pushes');
+        // The arrows still step, and the button plays.
+        await page.keyboard.press('ArrowRight');
+        expect(await counter()).toBe('Move 1 of 4 · 0 pushes');
+        await page.getByTestId('replay-play').click();
+        await expect.poll(counter).toBe('Move 4 of 4 · 3 pushes');
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('follows prefers-reduced-motion', async () => {
     const { page } = await openGame(browser, '', { reducedMotion: 'reduce' });
     await ready(page);

@@ -133,6 +133,7 @@ export class Designer {
       back: () => (this.replayBack ? this.replayBack() : history.back()),
       createBoard: deps.createBoard,
       reducedMotion: deps.reducedMotion,
+      letterKeys: () => deps.store.data.settings.letterKeys,
     });
     this.mine = new MyLevelsScreen(() => this.data, {
       back: () => deps.goBack({ screen: 'levels' }),

@@ -5,6 +5,7 @@ import type { Direction } from '../../../core/pipeline/turn';
 import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
 import { h } from '../dom';
+import { shortcutAllowed } from '../input/keymap';
 import { count, pushes } from '../plural';
 import { iconButton } from './play-screen';
 
@@ -13,6 +14,8 @@ export interface ReplayActions {
   /** The game's board renderer, made for this screen's stage the first time a replay opens. */
   createBoard(host: HTMLElement): Promise<BoardView>;
   reducedMotion(): boolean;
+  /** The letter keys setting: off, Space does nothing here either (as in play and the editor). */
+  letterKeys(): boolean;
 }
 
 export interface ReplayInput {
@@ -182,9 +185,12 @@ export class ReplayScreen {
     return error;
   }
 
-  /** Keys while the replay shows: Space plays or pauses, arrows step, Home and End jump, Esc goes back. */
+  /**
+   * Keys while the replay shows: Space plays or pauses (with the letter keys on), arrows step, Home
+   * and End jump, Esc goes back.
+   */
   key(e: KeyboardEvent): boolean {
-    if (e.ctrlKey || e.metaKey || e.altKey) return false;
+    if (e.ctrlKey || e.metaKey || e.altKey || !shortcutAllowed(e, this.actions.letterKeys())) return false;
     // The scrubber and the speed list take their own keys, and Space presses a focused button itself.
     const target = e.target as HTMLElement | null;
     if (e.key === 'Escape') {
