@@ -1027,6 +1027,30 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('says the whole position from the menu on a phone, in the words V gives', async () => {
+    const said: string[] = [];
+    for (const phone of [false, true]) {
+      const { page, errors } = await openGame(
+        browser,
+        '#/microban/1',
+        phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {},
+      );
+      await ready(page);
+      await keys(page, 'dlU');
+      await expect.poll(() => text(page, 'announcer')).toBe('Pushed up. 0 of 2 boxes on goals.');
+      if (phone) {
+        await page.getByTestId('menu').tap();
+        await page.getByTestId('menu-describe').tap();
+        await page.getByTestId('menu-popup').waitFor({ state: 'detached' });
+      } else await page.keyboard.press('v');
+      await expect.poll(() => text(page, 'announcer')).toMatch(/^You are at column/);
+      said.push(await text(page, 'announcer'));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+    expect(said[1]).toBe(said[0]);
+  });
+
   it('holds the automatic next level while the keyboard is on the win card', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1', {}, { autoAdvance: true });
     await ready(page);

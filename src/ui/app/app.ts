@@ -479,6 +479,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
         session.playing && { id: session.playing.id, level: standaloneLevel(session.playing) },
       ),
       ...tools.menuItems(),
+      // V's words for a player with no keyboard (a phone's screen reader).
+      {
+        icon: 'describe',
+        label: 'Describe the position',
+        testid: 'menu-describe',
+        run: () => run({ kind: 'describe' }),
+      },
       { icon: 'settings', label: 'Settings', testid: 'menu-settings', run: () => showSettings() },
       { icon: 'help', label: 'Keyboard help', testid: 'menu-help', run: () => showHelp() },
     ]);

@@ -37,6 +37,7 @@ export const ICONS = {
     '<path d="M9 18h6"/><path d="M10 21h4"/><path d="M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z"/>',
   ),
   solve: icon('<path d="M7 4v16l13-8z"/><path d="M3 5v14"/>'),
+  describe: icon('<path d="M4 5h16v11H9l-5 4z"/><path d="M8 9h8M8 12h5"/>'),
   file: icon('<path d="M14 3H6v18h12V7z"/><path d="M14 3v4h4"/>'),
 } as const;
 
