@@ -78,6 +78,16 @@ describe('importLevels', () => {
     expect(r.collection.title).toMatch(/^Very long name Very long name .*…$/);
   });
 
+  it('names pasted levels by their count, grouped from 10,000 as the numbers on screen are', () => {
+    for (const [n, said] of [
+      [2, '2'],
+      [10_000, (10_000).toLocaleString()],
+    ] as const) {
+      const r = importLevels(Array(n).fill(LEVEL).join('\n\n'));
+      expect(r.ok && r.collection.title).toBe(`Pasted levels (${said})`);
+    }
+  });
+
   it('names a file import after the file and keeps only playable levels', async () => {
     const text = `${LEVEL}\n\n#####\n#@$ #\n#####\n\n${LEVEL.replace('@', '@ ')}`;
     const r = importLevels(text, 'mine.xsb');

@@ -362,11 +362,11 @@ describe('the game in the browser', () => {
     await expect
       .poll(async () => (await state(page)).levelId, { timeout: 30_000 })
       .toMatch(/^my-[a-z0-9]+\/1$/);
-    expect(await text(page, 'collection-title')).toBe('Pasted levels (10000) · 1 of 10000');
+    expect(await text(page, 'collection-title')).toBe(`Pasted levels (${tenThousand}) · 1 of ${tenThousand}`);
     expect(await text(page, 'level-title')).toBe('Big 1');
     await expect
       .poll(() => text(page, 'toast'))
-      .toBe(`Imported “Pasted levels (10000)”: ${tenThousand} levels.`);
+      .toBe(`Imported “Pasted levels (${tenThousand})”: ${tenThousand} levels.`);
     expect(await stored()).toBe(1);
     await snap(page, 'import-done');
     // Pasted into the dialog's field, a long text is held aside too; "Type instead" lets go of it.

@@ -4,6 +4,7 @@ import type { LevelSource } from '../../../core/level/types';
 import { parseCollection, writeCollection } from '../../../core/level/xsb';
 import { detectFormat, readFormat } from '../../../formats';
 import { MODS } from '../../../mods';
+import { figure } from '../plural';
 import type { ImportedCollection } from '../storage/schema';
 import { modGlyphs } from './glyphs';
 
@@ -91,7 +92,7 @@ export function importLevels(
   const title = shorten(
     collection.title ??
       (baseName ||
-        (good.length === 1 ? (good[0].title ?? 'Pasted level') : `Pasted levels (${good.length})`)),
+        (good.length === 1 ? (good[0].title ?? 'Pasted level') : `Pasted levels (${figure(good.length)})`)),
   );
   return {
     ok: true,

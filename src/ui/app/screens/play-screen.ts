@@ -5,7 +5,7 @@ import type { Command } from '../commands';
 import { h, svg, touchOnly } from '../dom';
 import { ICONS, type IconName } from '../icons';
 import { ruleLines } from '../levels/rule-words';
-import { moves, noun, pushes } from '../plural';
+import { figure, moves, noun, pushes } from '../plural';
 import type { SolveReport } from '../progress';
 import type { Playing } from '../session';
 import type { LevelProgress } from '../storage/schema';
@@ -220,8 +220,8 @@ export class PlayScreen {
    * phone, "Sasquatch …" hid the "VIII" that tells the collections apart).
    */
   private fitPlace(): void {
-    const { index, count } = this.place;
-    if (!count) return;
+    if (!this.place.count) return;
+    const [index, count] = [figure(this.place.index), figure(this.place.count)];
     this.collectionPlace.data = ` · ${index} of ${count}`;
     const name = this.collectionName;
     if (name.scrollWidth > name.clientWidth) this.collectionPlace.data = ` · ${index}/${count}`;
@@ -233,7 +233,7 @@ export class PlayScreen {
     if (this.collectionName.textContent !== p.collection.title || this.place.index !== p.index) {
       this.collectionName.textContent = p.collection.title;
       this.place = { index: p.index, count: p.count };
-      this.collection.title = `${p.collection.title} · level ${p.index} of ${p.count}`;
+      this.collection.title = `${p.collection.title} · level ${figure(p.index)} of ${figure(p.count)}`;
       this.fitPlace();
     }
     this.title.textContent = levelTitle(p.level);
