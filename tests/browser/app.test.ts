@@ -624,6 +624,49 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('refuses a file dropped on a dialog other than Import, and keeps the browser from opening it', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await keys(page, 'dl');
+    for (const [item, dialog] of [
+      ['menu-settings', 'settings-dialog'],
+      ['menu-help', 'help-dialog'],
+      ['menu-marks', 'positions-dialog'],
+    ]) {
+      await page.getByTestId('menu').click();
+      await page.getByTestId(item).click();
+      // A level and moves that fit here: neither is taken.
+      for (const [name, t] of [
+        ['level.sok', SMALL],
+        ['moves.txt', 'rrr'],
+      ]) {
+        const kept = await page.getByTestId(dialog).evaluate(
+          (el, [n, t]) => {
+            const data = new DataTransfer();
+            data.items.add(new File([t], n, { type: 'text/plain' }));
+            const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+            for (const type of ['dragenter', 'dragover'])
+              el.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+            el.dispatchEvent(drop);
+            return drop.defaultPrevented;
+          },
+          [name, t],
+        );
+        expect(kept, `${name} on ${dialog}`).toBe(true);
+        await expect.poll(() => text(page, 'toast')).toBe('Close this dialog to drop a file.');
+        await page.waitForTimeout(300);
+        expect(await page.getByTestId('import-dialog').count()).toBe(0);
+        expect(await page.getByTestId(dialog).isVisible()).toBe(true);
+        const s = await state(page);
+        expect([s.levelId, s.lurd], `${name} on ${dialog}`).toEqual(['microban/1', 'dl']);
+      }
+      await page.keyboard.press('Escape');
+      await page.getByTestId(dialog).waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('waits after a win when the player asks it to, and remembers that setting', async () => {
     const { page } = await openGame(browser, '#/tutorial/1');
     await ready(page);

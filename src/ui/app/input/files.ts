@@ -22,7 +22,8 @@ export async function readLevelFile(file: File, onText: TextHandler, onError: (m
 
 /**
  * Ctrl+V anywhere outside a text box imports the clipboard's text; a file dropped on the page is
- * opened. The page shows a drop hint while a file is dragged over it.
+ * opened. Neither acts while a dialog is open, unless that dialog takes it (Import). The page shows
+ * a drop hint while a file is dragged over it.
  */
 export function listenForLevelText(doc: Document, onText: TextHandler, onError: (m: string) => void): void {
   doc.addEventListener('paste', (e) => {
@@ -56,7 +57,11 @@ export function listenForLevelText(doc: Document, onText: TextHandler, onError: 
     const file = e.dataTransfer?.files[0];
     // A dialog that takes files (Import) has had this one already.
     if (!file || e.defaultPrevented) return;
+    // Kept from the browser, which would open the file in place of the game, even when refused.
     e.preventDefault();
-    void readLevelFile(file, onText, onError);
+    // Any other dialog is in the way: the file would open the Import dialog over it, or its moves
+    // would play on the board behind it, unseen.
+    if (doc.querySelector('dialog[open]')) onError('Close this dialog to drop a file.');
+    else void readLevelFile(file, onText, onError);
   });
 }
