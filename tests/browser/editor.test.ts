@@ -34,6 +34,15 @@ async function paint(page: Page, ...cells: [tool: string, x: number, y: number][
   }
 }
 
+/** Opens My levels on a fresh page and starts a new design: the editor on an empty room. */
+async function newDesign(browser: Browser) {
+  const opened = await openGame(browser, '#/mine');
+  await ready(opened.page);
+  await opened.page.getByTestId('new-level').click();
+  await visible(opened.page, 'editor');
+  return opened;
+}
+
 /** Makes a new design from My levels, names it and paints it, and waits until it is playable. */
 async function playableDesign(page: Page, title: string, ...cells: [tool: string, x: number, y: number][]) {
   await page.getByTestId('new-level').click();
@@ -388,10 +397,7 @@ describe('the level editor', () => {
   });
 
   it('keeps a chosen board size across a reload, and ignores an emptied size field', async () => {
-    const { page, errors } = await openGame(browser, '#/mine');
-    await ready(page);
-    await page.getByTestId('new-level').click();
-    await visible(page, 'editor');
+    const { page, errors } = await newDesign(browser);
     const width = page.getByTestId('editor-width');
     await width.fill('11');
     await width.press('Enter');
@@ -422,10 +428,7 @@ describe('the level editor', () => {
   });
 
   it('puts pasted level text on the board as one undoable edit, and says why it cannot', async () => {
-    const { page, errors } = await openGame(browser, '#/mine');
-    await ready(page);
-    await page.getByTestId('new-level').click();
-    await visible(page, 'editor');
+    const { page, errors } = await newDesign(browser);
     const editorUrl = page.url();
     await paste(page, 'Title: Pasted\n\n########\n#@ $  .#\n########\n');
     await expect
@@ -720,10 +723,7 @@ describe('the level editor', () => {
   });
 
   it('paints with the keyboard: Tab to the board, arrows move the cursor, Space paints and says the cell', async () => {
-    const { page, errors } = await openGame(browser, '#/mine');
-    await ready(page);
-    await page.getByTestId('new-level').click();
-    await visible(page, 'editor');
+    const { page, errors } = await newDesign(browser);
     const rows = async () => (await firstDesign(page)).rows;
     const live = () => text(page, 'editor-cursor-live');
     // The board comes after the tools in the tab order; focus puts the cursor on the top left cell.
@@ -767,10 +767,7 @@ describe('the level editor', () => {
     await page.context().close();
   });
   it('fills an area with the keyboard: Shift+arrows select it, Space fills it as one edit, Esc drops it', async () => {
-    const { page, errors } = await openGame(browser, '#/mine');
-    await ready(page);
-    await page.getByTestId('new-level').click();
-    await visible(page, 'editor');
+    const { page, errors } = await newDesign(browser);
     const rows = async () => (await firstDesign(page)).rows;
     const live = () => text(page, 'editor-cursor-live');
     /** The colour at the centre of board cell (x, y) of the 7x6 room. */
@@ -834,10 +831,7 @@ describe('the level editor', () => {
   });
 
   it("lists the editor's own keys on ?, and leaves ? typed into a field to the field", async () => {
-    const { page, errors } = await openGame(browser, '#/mine');
-    await ready(page);
-    await page.getByTestId('new-level').click();
-    await visible(page, 'editor');
+    const { page, errors } = await newDesign(browser);
     const help = page.getByTestId('help-dialog');
     await page.keyboard.press('?');
     await help.waitFor({ state: 'visible' });
@@ -956,10 +950,7 @@ describe('the level editor', () => {
   });
 
   it('takes a Rules: part no mod reads out of the level from the Mods panel, as one edit Ctrl+Z takes back', async () => {
-    const { page, errors } = await openGame(browser, '#/mine');
-    await ready(page);
-    await page.getByTestId('new-level').click();
-    await visible(page, 'editor');
+    const { page, errors } = await newDesign(browser);
     const headers = async () => (await firstDesign(page)).headers;
     const problems = () => text(page, 'validation-problems');
     await paste(page, '#######\n#@$  .#\n#######\nRules: maxChain=2, nonsense=1,maxchian\n');
