@@ -519,7 +519,7 @@ describe('the game in the browser', () => {
     expect(await text(page, 'level-title')).toBe('Small');
     // What was imported is said on the page, not lost with the dialog that closed.
     await expect.poll(() => text(page, 'toast')).toBe('Imported “two”: 2 levels.');
-    expect(await page.locator('body > [data-testid="toast"].is-shown').count()).toBe(1);
+    expect(await page.locator('.play-screen .stage > [data-testid="toast"].is-shown').count()).toBe(1);
     // An older tool's Latin-1 file keeps its accents.
     await page.getByTestId('menu').click();
     await page.getByTestId('menu-import').click();

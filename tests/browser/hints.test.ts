@@ -266,7 +266,7 @@ describe('hints and the solver in the browser', () => {
     await expect.poll(() => tile.textContent(), { timeout: 10000 }).toBe('Unknown');
     expect(await tile.getAttribute('data-state')).toBe('unknown');
     expect(await text(page, 'status')).toBe('');
-    // For the picture: the import's toast covers the HUD for a few seconds.
+    // For the picture: the import's toast covers the top of the board for a few seconds.
     await expect
       .poll(() => page.getByTestId('toast').getAttribute('class'), { timeout: 10000 })
       .toBe('toast');

@@ -506,3 +506,33 @@ describe('small screens', () => {
     });
   }
 });
+
+describe('a toast on the play screen', () => {
+  it.each([
+    { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+    { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
+  ])('leaves the heading, the HUD and the buttons in view ($name)', async ({ name, viewport, touch }) => {
+    const { page, errors } = await openGame(
+      browser,
+      '#/microban/1',
+      { viewport, hasTouch: touch, isMobile: touch },
+      { autoAdvance: false },
+    );
+    await ready(page);
+    await keys(page, 'r');
+    await page.keyboard.press('b');
+    const toast = page.getByTestId('toast');
+    await expect.poll(() => toast.textContent()).toContain('Position 1 saved');
+    // Still a polite live region, wherever it is put.
+    expect(await toast.getAttribute('role')).toBe('status');
+    expect(await toast.getAttribute('aria-live')).toBe('polite');
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await snap(page, `toast-${name}`);
+    const t = await rectOf(page, '[data-testid="toast"]');
+    expect(t.bottom - t.top).toBeGreaterThan(20);
+    for (const part of ['.play-screen > .topbar', '.play-screen > .hud', '.play-screen > .toolbar'])
+      expect(overlap(t, await rectOf(page, part)), part).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -15,7 +15,8 @@ export interface ToastOptions {
 }
 
 /**
- * A short message near the top of the screen, read out politely by screen readers. Which are `screen`:
+ * A short message, read out politely by screen readers: on the play screen at the top of the board's
+ * stage, below the HUD (see `place`), elsewhere near the top of the page. Which are `screen`:
  * one whose words only make sense where it was raised (a link copied, a position saved, an editor
  * paste) is, and one that says where the player is taken or must outlive the trip (an import, a
  * redirect, storage trouble) is not.
@@ -23,15 +24,7 @@ export interface ToastOptions {
 export function toast(message: string, ms = 3200, options: ToastOptions = {}): void {
   bound = options.screen === true;
   region ??= h('div', { class: 'toast', role: 'status', 'aria-live': 'polite', 'data-testid': 'toast' });
-  // Over an open modal dialog, the page behind is covered and inert (unread): the toast goes into
-  // the dialog instead, and back to the page when the dialog closes.
-  const host = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1) ?? document.body;
-  if (region.parentElement !== host) {
-    host.append(region);
-    // A dialog closed right after (an import that worked) must not take the message with it.
-    const r = region;
-    if (host !== document.body) host.addEventListener('close', () => document.body.append(r), { once: true });
-  }
+  place();
   region.textContent = message;
   region.classList.add('is-shown');
   clearTimeout(timer);
@@ -47,11 +40,33 @@ export function toast(message: string, ms = 3200, options: ToastOptions = {}): v
 
 /** Another screen or level is shown: a toast about the one left goes at once. */
 export function screenChanged(): void {
+  // The screen shown next may keep a place for it (the play screen's stage): it moves there once shown.
+  requestAnimationFrame(place);
   if (!bound || !region) return;
   bound = false;
   clearTimeout(timer);
   region.classList.remove('is-shown');
   region.textContent = '';
+}
+
+/**
+ * Puts the toast where it is seen and hides nothing that matters. Over an open modal dialog the page
+ * behind is covered and inert (unread): it goes into the dialog, and out again when that closes. Else
+ * into the shown screen's `data-toast-host` (the play screen's stage: over the page it hid the HUD),
+ * else onto the page.
+ */
+function place(): void {
+  if (!region) return;
+  const host =
+    [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1) ??
+    [...document.querySelectorAll<HTMLElement>('[data-toast-host]')].find(
+      (el) => el.getClientRects().length,
+    ) ??
+    document.body;
+  if (region.parentElement === host) return;
+  host.append(region);
+  // A dialog closed right after (an import that worked) must not take the message with it.
+  if (host instanceof HTMLDialogElement) host.addEventListener('close', place, { once: true });
 }
 
 /** The toast's fade-out in app.css. */

@@ -201,7 +201,7 @@ export class PlayScreen {
       ),
       this.modStatus,
       this.note,
-      h('div', { class: 'stage' }, this.boardHost, this.status, this.winCard),
+      h('div', { class: 'stage', 'data-toast-host': '' }, this.boardHost, this.status, this.winCard),
       this.announcer,
       h(
         'nav',
