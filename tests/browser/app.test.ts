@@ -57,7 +57,8 @@ describe('the game in the browser', () => {
     expect((await state(page)).solved).toBe(true);
     await expect.poll(() => text(page, 'status')).toContain('Solved');
     await page.getByTestId('win').waitFor({ state: 'visible' });
-    expect(await page.getByTestId('win').innerText()).toMatch(/4\s+moves · 3\s+pushes/);
+    // A dot between them on the card; a comma to a screen reader.
+    expect(await page.locator('.win-score').textContent()).toBe('4 moves, 3 pushes');
     expect(await text(page, 'win')).toContain('Par 4 moves: matched!');
     expect(await text(page, 'boxes-on-goals')).toBe('1/1');
     await page.waitForTimeout(400);

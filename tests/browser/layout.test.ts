@@ -536,3 +536,65 @@ describe('a toast on the play screen', () => {
     await page.context().close();
   });
 });
+
+describe("the win card's dotted lines", () => {
+  /**
+   * The lines of the score and metrics as drawn: each line's characters left to right, a dot drawn by
+   * CSS (before its element) counted as a "·" there. The text of screen-reader-only parts is left out.
+   */
+  const drawnLines = (page: Page) =>
+    page.locator('[data-testid="win"]').evaluate((card) => {
+      const glyphs: { ch: string; left: number; top: number }[] = [];
+      for (const row of card.querySelectorAll<HTMLElement>('.win-score, .win-metric-detail')) {
+        if (!row.checkVisibility()) continue;
+        const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (n.parentElement?.closest('.visually-hidden')) continue;
+          for (let i = 0; i < (n.textContent ?? '').length; i++) {
+            const ch = n.textContent![i];
+            if (!ch.trim()) continue;
+            const range = document.createRange();
+            range.setStart(n, i);
+            range.setEnd(n, i + 1);
+            const r = range.getBoundingClientRect();
+            glyphs.push({ ch, left: r.left, top: r.top });
+          }
+        }
+        for (const el of row.querySelectorAll<HTMLElement>('*'))
+          if (getComputedStyle(el, '::before').content.includes('·')) {
+            const r = el.getBoundingClientRect();
+            glyphs.push({ ch: '·', left: r.left - 1, top: r.top });
+          }
+      }
+      const lines: { top: number; text: { ch: string; left: number }[] }[] = [];
+      for (const g of glyphs) {
+        const line = lines.find((l) => Math.abs(l.top - g.top) < 4);
+        if (line) line.text.push(g);
+        else lines.push({ top: g.top, text: [g] });
+      }
+      return lines.map((l) =>
+        l.text
+          .sort((a, b) => a.left - b.left)
+          .map((g) => g.ch)
+          .join(''),
+      );
+    });
+
+  for (const width of [320, 330, 360]) {
+    it(`starts and ends no line with a "·" at ${width} px`, async () => {
+      const { page, errors } = await open('#/microban/1', { width, height: 740 });
+      await ready(page);
+      await keys(page, MICROBAN_1);
+      await page.getByTestId('win').waitFor();
+      await page.getByTestId('win-metrics').waitFor({ state: 'attached' });
+      await snap(page, `win-dots-${width}`);
+      const lines = await drawnLines(page);
+      // The score's line, then the metrics' (hidden on a stage under 300 px): several when they wrap.
+      expect(lines.length).toBeGreaterThanOrEqual(width > 320 ? 3 : 1);
+      expect(lines.join(' ')).toContain('·');
+      for (const line of lines) expect(line, lines.join(' / ')).not.toMatch(/^·|·$/);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -10,6 +10,7 @@ import {
 import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
 import { h, isTextTarget, svg } from '../dom';
+import { dottedRow } from '../dotted-row';
 import { ICONS } from '../icons';
 import type { Catalogue } from '../levels/catalogue';
 import { parseLevelId } from '../levels/catalogue';
@@ -310,12 +311,12 @@ export class Designer {
     const line = (by: 'moves' | 'pushes') => {
       const best = by === 'moves' ? progress.bestMoves : progress.bestPushes;
       if (!best) return null;
-      const metrics = this.metricsLine(level, best.lurd);
+      const metrics = this.metrics(level, best.lurd);
       return h(
         'li',
         {},
         h('strong', {}, `Fewest ${by}: ${moves(best.moves)}, ${pushes(best.pushes)}`),
-        metrics ? h('span', { class: 'win-metric-detail' }, metrics) : null,
+        metrics ? dottedRow('span', { class: 'win-metric-detail' }, metrics) : null,
         h(
           'button',
           {
@@ -339,22 +340,17 @@ export class Designer {
     card.querySelector('.win-actions')?.before(list);
   }
 
-  /** The secondary metrics of a solution, as one line for the win card and level info. */
-  metricsLine(level: LevelSource, lurd: string): string | null {
+  /** The secondary metrics of a solution, for the win card ("7 box lines", "4 box changes", ...). */
+  private metrics(level: LevelSource, lurd: string): string[] | null {
     const r = solutionMetrics(level, lurd, { catalogue: MODS });
     if (!r.ok) return null;
     const m = r.metrics;
-    return (
-      [
-        count(m.boxLines, 'box line'),
-        count(m.boxChanges, 'box change'),
-        count(m.pushingSessions, 'pushing session'),
-        count(m.playerLines, 'player line'),
-      ]
-        // Each item stays on one line when the card wraps ("1 pushing session", not "1" then the rest).
-        .map((item) => item.replaceAll(' ', '\u00a0'))
-        .join(' · ')
-    );
+    return [
+      count(m.boxLines, 'box line'),
+      count(m.boxChanges, 'box change'),
+      count(m.pushingSessions, 'pushing session'),
+      count(m.playerLines, 'player line'),
+    ];
   }
 
   private openReplay(level: LevelSource, lurd: string, label: string, title: string, back: () => void): void {

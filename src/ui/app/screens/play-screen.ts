@@ -3,6 +3,7 @@ import { AssistBar, type AssistState, renderModStatus } from '../assist/assist-b
 import { parView, type Solvability, solvabilityView } from '../assist/words';
 import type { Command } from '../commands';
 import { h, svg, touchOnly } from '../dom';
+import { dottedRow } from '../dotted-row';
 import { ICONS, type IconName } from '../icons';
 import { ruleLines } from '../levels/rule-words';
 import { figure, moves, noun, pushes } from '../plural';
@@ -413,14 +414,10 @@ export class PlayScreen {
     this.winCard.replaceChildren(
       h('p', { class: 'win-kicker' }, levelTitle(p.level)),
       h('h2', { class: 'win-title' }, 'Solved!'),
-      h(
-        'p',
-        { class: 'win-score' },
-        h('strong', {}, String(g.moves)),
-        ` ${noun(g.moves, 'move')} · `,
-        h('strong', {}, String(g.pushes)),
-        ` ${noun(g.pushes, 'push', 'pushes')}`,
-      ),
+      dottedRow('p', { class: 'win-score' }, [
+        h('span', {}, h('strong', {}, String(g.moves)), ` ${noun(g.moves, 'move')}`),
+        h('span', {}, h('strong', {}, String(g.pushes)), ` ${noun(g.pushes, 'push', 'pushes')}`),
+      ]),
       this.winPar,
       h(
         'p',

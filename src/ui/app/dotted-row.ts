@@ -1,0 +1,30 @@
+import { h } from './dom';
+
+/**
+ * Items in a row that wraps between them, never inside one, with a dot between neighbours on a line
+ * ("7 box lines · 4 box changes"). A "·" in the text would end one line or begin the next where the
+ * row wraps; this one is drawn by CSS in the gap, and left out before an item that begins a line.
+ * A screen reader hears commas instead.
+ */
+export function dottedRow(
+  tag: 'p' | 'span',
+  attrs: Record<string, string>,
+  items: readonly (string | Node)[],
+): HTMLElement {
+  const row = h(tag, { ...attrs, class: `dotted-row ${attrs.class ?? ''}`.trim() });
+  items.forEach((item, i) => {
+    if (i) row.append(h('span', { class: 'visually-hidden' }, ', '));
+    row.append(h('span', { class: 'dotted-item' }, item));
+  });
+  // The lines change only when the row's width does, and its height with them.
+  new ResizeObserver(() => markLineStarts(row)).observe(row);
+  return row;
+}
+
+function markLineStarts(row: HTMLElement): void {
+  let top = Number.NaN;
+  for (const item of row.querySelectorAll<HTMLElement>(':scope > .dotted-item')) {
+    item.classList.toggle('is-line-start', !(Math.abs(item.offsetTop - top) < 1));
+    top = item.offsetTop;
+  }
+}
