@@ -47,6 +47,17 @@ export interface RuleLimits {
   readonly choices?: readonly string[];
 }
 
+/** How the play screen words a rule a level sets: "A push moves: up to 2 boxes in a row". */
+export interface RuleWords {
+  /** A short name for players, said before the value. Without it, the description is. */
+  readonly label?: string;
+  /** Words for a value (without it: yes or no, the number, the text as written). */
+  readonly valueText?: (value: RuleValue) => string;
+}
+
+/** A rule's limits and words, the last argument of `PluginApi.rule`. */
+export interface RuleOptions extends RuleLimits, RuleWords {}
+
 /** Whether the classic deadlock detector and solver may be trusted with a plugin's mechanic. */
 export type AnalysisSupport = 'sound' | 'unsupported';
 
@@ -94,9 +105,10 @@ export interface PluginApi {
   /**
    * Declares a rule option with its default (a level header `Rules: name=value` may override it). A
    * level's value must be of the default's type (a number; `true` or `false`; text) and within
-   * `limits`, or the level reports a problem.
+   * `options`' limits, or the level reports a problem. The options' `label` and `valueText` word the
+   * rule for players, where a level sets it.
    */
-  rule(name: string, defaultValue: RuleValue, description: string, limits?: RuleLimits): void;
+  rule(name: string, defaultValue: RuleValue, description: string, options?: RuleOptions): void;
   /** Changes the default of a rule another plugin declared (chain levels default `maxChain` to 0). */
   ruleDefault(name: string, value: RuleValue): void;
   /** Adds a movement restriction shared by pushes and searches. */
@@ -177,6 +189,7 @@ export interface Ruleset {
   readonly rules: Readonly<Record<string, RuleValue>>;
   readonly ruleDescriptions: Readonly<Record<string, string>>;
   readonly ruleLimits: Readonly<Record<string, RuleLimits>>;
+  readonly ruleWords: Readonly<Record<string, RuleWords>>;
   readonly enterRules: readonly EnterRule[];
   readonly checks: ReadonlyMap<string, LevelCheck>;
   /** Region growers (`PluginApi.reach`), in plugin order. */
@@ -293,6 +306,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const rules: Record<string, RuleValue> = {};
   const ruleDescriptions: Record<string, string> = {};
   const ruleLimits: Record<string, RuleLimits> = {};
+  const ruleWords: Record<string, RuleWords> = {};
   const enterRules: EnterRule[] = [];
   const checks = new Map<string, LevelCheck>();
   const checkOwner = new Map<string, string>();
@@ -332,7 +346,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
         own(spec.create);
         systems.push(spec);
       },
-      rule: (name, value, description, limits = {}) => {
+      rule: (name, value, description, { label, valueText, ...limits } = {}) => {
         // Own keys only: `constructor` is in every object.
         if (Object.hasOwn(rules, name)) {
           throw new PluginError(
@@ -347,6 +361,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
         rules[name] = value;
         ruleDescriptions[name] = description;
         ruleLimits[name] = limits;
+        ruleWords[name] = { ...(label && { label }), ...(valueText && { valueText }) };
       },
       ruleDefault: (name, value) => {
         if (!Object.hasOwn(rules, name))
@@ -412,6 +427,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     rules,
     ruleDescriptions,
     ruleLimits,
+    ruleWords,
     enterRules,
     checks,
     reachGrowers,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { classicPlugin } from '../../src/core/classic';
 import { Game } from '../../src/core/game';
-import { ruleNamesOf } from '../../src/core/plugin';
+import { createRuleset, type PluginApi, ruleNamesOf } from '../../src/core/plugin';
 import { MODS } from '../../src/mods';
 import { ruleFields, rulesLeavingWith, unknownRules } from '../../src/ui/app/editor/rule-fields';
-import { ruleLines } from '../../src/ui/app/levels/rule-words';
+import { ruleLines, ruleWords } from '../../src/ui/app/levels/rule-words';
 
 describe("the editor's rule fields", () => {
   it('lists the Rules: parts no rule of the ticked mods reads, as written, each once', () => {
@@ -93,14 +94,58 @@ describe("the editor's rule fields", () => {
 
 describe('ruleLines', () => {
   const game = (text: string) => Game.fromText(text, 1, { catalogue: MODS });
-  it('says the rules a level sets away from their defaults, with their descriptions', () => {
-    expect(ruleLines(game('Mods: chain\n\n#######\n#@$$ .#\n#   . #\n#######\nRules: maxChain=2'))).toEqual([
-      'maxChain = 2 — How many boxes in a row one push can move (0 = any number).',
-    ]);
+  const chain = (rules: string) => game(`Mods: chain\n\n#######\n#@$$ .#\n#   . #\n#######\nRules: ${rules}`);
+  it('says the rules a level sets away from their defaults, in words', () => {
+    expect(ruleLines(chain('maxChain=2'))).toEqual(['A push moves: up to 2 boxes in a row']);
     // A value equal to the default (chain's is 0) is no news.
-    expect(ruleLines(game('Mods: chain\n\n#######\n#@$$ .#\n#   . #\n#######\nRules: maxChain=0'))).toEqual(
-      [],
-    );
+    expect(ruleLines(chain('maxChain=0'))).toEqual([]);
     expect(ruleLines(game('#####\n#@$.#\n#####'))).toEqual([]);
+    expect(ruleLines(game('#####\n#@$.#\n#####\nRules: maxChain=0, deadlocks=fast'))).toEqual([
+      'A push moves: any number of boxes in a row',
+      'Stuck boxes are marked: by the quick checks only',
+    ]);
+    expect(ruleLines(game('Mods: ice\n\n#####\n#@$.#\n#####\nRules: iceSlidesPlayer=false'))).toEqual([
+      'Ice slides the player: no',
+    ]);
+  });
+});
+
+describe('ruleWords', () => {
+  const ruleset = (setup: (api: PluginApi) => void) =>
+    createRuleset([classicPlugin, { name: 'lamps', description: 'Lamps.', setup }]);
+
+  it('gives every shipped rule a label of its own, and its values in words, not its name', () => {
+    const rulesets = [classicPlugin, ...MODS.values()].map((mod) => createRuleset([classicPlugin, mod]));
+    const names = new Set(rulesets.flatMap((r) => Object.keys(r.rules)));
+    expect([...names].sort()).toEqual(['classicWin', 'deadlocks', 'facing', 'iceSlidesPlayer', 'maxChain']);
+    for (const r of rulesets)
+      for (const name of Object.keys(r.rules)) {
+        expect(r.ruleWords[name].label, name).toMatch(/^[A-Z][a-z ]+$/);
+        // No `name=value`, no camelCase name.
+        expect(ruleWords(r, name, r.rules[name]), name).not.toMatch(/=|[a-z][A-Z]/);
+      }
+    const all = createRuleset([classicPlugin, MODS.get('rules')!]);
+    expect(ruleWords(all, 'maxChain', 1)).toBe('A push moves: one box');
+    expect(ruleWords(all, 'classicWin', true)).toBe('Every box on a goal also wins: yes');
+    expect(ruleWords(all, 'facing', 'up')).toBe('Objects start facing: up');
+    expect(ruleWords(all, 'deadlocks', 'off')).toBe('Stuck boxes are marked: never');
+  });
+
+  it('falls back to the description, plain values, and the text as written for a rule nobody declares', () => {
+    const r = ruleset((api) => {
+      api.rule('lit', false, 'Whether the lamps are lit.');
+      api.rule('lamps', 3, 'How many lamps there are.', { label: 'Lamps' });
+      api.rule('colour', 'red', "The lamps' colour.", {
+        label: 'Lamp colour',
+        valueText: () => {
+          throw new Error('a mod mistake');
+        },
+      });
+    });
+    expect(ruleWords(r, 'lit', true)).toBe('Whether the lamps are lit: yes');
+    expect(ruleWords(r, 'lamps', 4)).toBe('Lamps: 4');
+    expect(ruleWords(r, 'colour', 'blue')).toBe('Lamp colour: blue');
+    expect(ruleWords(r, 'nonsense', 1)).toBe('nonsense=1');
+    expect(ruleWords(r, 'constructor', 1)).toBe('constructor=1');
   });
 });

@@ -519,7 +519,8 @@ describe('the level editor', () => {
     // The player is told the level's rule.
     await page.getByTestId('editor-play').click();
     await visible(page, 'play');
-    await expect.poll(() => text(page, 'level-rule')).toContain('maxChain = 2 — How many boxes in a row');
+    // In words, not as the rule's name and value.
+    await expect.poll(() => text(page, 'level-rule')).toBe('Rule — A push moves: up to 2 boxes in a row');
     await page.getByTestId('back-to-editing').click();
     await visible(page, 'editor');
     // Unticking chain takes its rule out of the level; undo brings both back.

@@ -41,6 +41,13 @@ export const CLASSIC_GLYPHS: readonly GlyphSpec[] = [
   },
 ];
 
+/** The `deadlocks` rule's values, for players. */
+const DEADLOCK_WORDS: Readonly<Record<string, string>> = {
+  full: 'by every check',
+  fast: 'by the quick checks only',
+  off: 'never',
+};
+
 /** Classic Sokoban, expressed through the same plugin API as every mod. */
 export const classicPlugin: Plugin = {
   name: 'classic',
@@ -51,12 +58,19 @@ export const classicPlugin: Plugin = {
     api.rule('maxChain', 1, 'How many boxes in a row one push can move (0 = any number).', {
       integer: true,
       min: 0,
+      label: 'A push moves',
+      valueText: (n) =>
+        n === 0 ? 'any number of boxes in a row' : n === 1 ? 'one box' : `up to ${n} boxes in a row`,
     });
     api.rule(
       'deadlocks',
       'full',
       'Deadlock detection after each push: full (all seven classes), fast (no local or corral search) or off.',
-      { choices: ['full', 'fast', 'off'] },
+      {
+        choices: ['full', 'fast', 'off'],
+        label: 'Stuck boxes are marked',
+        valueText: (v) => DEADLOCK_WORDS[String(v)] ?? String(v),
+      },
     );
     // The solver moves one box per push and its freeze and pattern deadlocks assume that: two boxes
     // side by side against a wall are frozen in classic Sokoban, yet one chain push moves them both.

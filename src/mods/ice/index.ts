@@ -11,7 +11,9 @@ export const icePlugin: Plugin = {
   setup(api) {
     api.components(Ice);
     for (const g of ICE_GLYPHS) api.glyph(g);
-    api.rule('iceSlidesPlayer', true, 'Whether the player slides on ice too (false: only boxes slide).');
+    api.rule('iceSlidesPlayer', true, 'Whether the player slides on ice too (false: only boxes slide).', {
+      label: 'Ice slides the player',
+    });
     api.system(slideOnIce);
     api.cellWriter(writeIceCell);
     for (const s of ICE_SPRITES) api.sprite(s);

@@ -26,9 +26,12 @@ export const rulesPlugin: Plugin = {
     for (const g of RULES_GLYPHS) api.glyph(g);
     // Sentences are rows of words, and moving one means pushing a row: chains are unlimited by default.
     api.ruleDefault('maxChain', 0);
-    api.rule('classicWin', false, 'Also win when every box stands on a goal (the Sokoban goal).');
+    api.rule('classicWin', false, 'Also win when every box stands on a goal (the Sokoban goal).', {
+      label: 'Every box on a goal also wins',
+    });
     api.rule('facing', 'right', 'Where every object faces at the start (MOVE objects walk that way).', {
       choices: DIRECTIONS,
+      label: 'Objects start facing',
     });
 
     // classic/checkWin stays (other mods order their win checks after it); rules/checkWin runs last

@@ -246,7 +246,7 @@ export class PlayScreen {
       this.note.dataset.key = noteKey;
       this.note.replaceChildren(
         p.level.comment ?? '',
-        ...rules.map((r) => h('span', { class: 'level-rule', 'data-testid': 'level-rule' }, `Rule: ${r}`)),
+        ...rules.map((r) => h('span', { class: 'level-rule', 'data-testid': 'level-rule' }, `Rule — ${r}`)),
       );
     }
     this.note.hidden = !p.level.comment && !rules.length;
