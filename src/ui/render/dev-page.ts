@@ -42,13 +42,14 @@ interface SpriteLike {
 
 interface Internals {
   stage: { children: unknown[] };
-  staticCanvas: HTMLCanvasElement;
+  still: { canvas: HTMLCanvasElement };
   pixi: { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext; render(o: { container: unknown }): void };
-  textures: Map<string, unknown>;
+  art: { textures: Map<string, unknown>; raster: { tile: number } | null };
   fit: { tile: number };
   board: { position: { x: number; y: number } };
-  views: ({ box: SpriteLike | null; player: SpriteLike | null; mods: SpriteLike[] } | undefined)[];
-  raster: { tile: number } | null;
+  views: {
+    get(eid: number): { box: SpriteLike | null; player: SpriteLike | null; mods: SpriteLike[] } | undefined;
+  };
 }
 
 declare global {
@@ -71,12 +72,13 @@ async function start(): Promise<RenderHarness> {
   let work: number[] = [];
   let last = 0;
   // Times the renderer's per-frame method (animation step plus Pixi render) without changing it.
-  const internals = renderer as unknown as { frame(now: number): void };
+  const internals = renderer as unknown as { frame(now: number): boolean };
   const frame = internals.frame;
   internals.frame = function (this: unknown, now: number) {
     const t0 = performance.now();
-    frame.call(this, now);
+    const more = frame.call(this, now);
     if (frames) work.push(performance.now() - t0);
+    return more;
   };
   const tick = (now: number) => {
     if (!frames) return;
@@ -103,7 +105,7 @@ async function start(): Promise<RenderHarness> {
     },
     sprite(eid) {
       const internals = renderer as unknown as Internals;
-      const v = internals.views[eid];
+      const v = internals.views.get(eid);
       const s = v?.box ?? v?.player ?? v?.mods[0];
       if (!s) return null;
       const board = internals.board.position;
@@ -136,13 +138,13 @@ async function start(): Promise<RenderHarness> {
         }
       };
       count(internals.stage as { children?: unknown[] });
-      return { sprites, textures: internals.textures.size };
+      return { sprites, textures: internals.art.textures.size };
     },
     layout() {
       const internals = renderer as unknown as Internals;
       return {
         tile: internals.fit.tile,
-        artTile: internals.raster?.tile ?? 0,
+        artTile: internals.art.raster?.tile ?? 0,
         canvasWidth: internals.pixi.canvas.width,
         canvasHeight: internals.pixi.canvas.height,
         dpr: window.devicePixelRatio,
@@ -156,7 +158,7 @@ async function start(): Promise<RenderHarness> {
       const top = new Uint8Array(4);
       gl.readPixels(Math.floor(x), canvas.height - 1 - Math.floor(y), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, top);
       // The static layer is a 2D canvas underneath: composite WebGL's premultiplied pixel over it.
-      const under = internals.staticCanvas
+      const under = internals.still.canvas
         .getContext('2d')!
         .getImageData(Math.floor(x), Math.floor(y), 1, 1).data;
       const a = top[3] / 255;
