@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openGame, ready } from './browser';
+import { keys, launch, openGame, ready, state } from './browser';
 
 // What a keyboard, a screen reader or forced colours (Windows high contrast) finds: focus rings,
 // selected choices, names and live announcements.
@@ -212,6 +212,26 @@ describe('accessibility', () => {
       expect(errors).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it('keeps the win line for a screen reader only while the win card says it', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    const status = page.getByTestId('status');
+    const fullSize = () => status.evaluate((el) => el.getBoundingClientRect().width > 3);
+    await keys(page, 'rRR');
+    await expect.poll(fullSize).toBe(true);
+    await keys(page, 'R');
+    expect((await state(page)).solved).toBe(true);
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    await page.getByTestId('win').hover();
+    expect(await status.textContent()).toContain('Solved in 4 moves');
+    expect(await fullSize()).toBe(false);
+    expect(await status.ariaSnapshot()).toContain('Solved in 4 moves');
+    await page.keyboard.press('Control+z');
+    await expect.poll(fullSize).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('names what the More menu holds, saved positions and pasting moves among them', async () => {

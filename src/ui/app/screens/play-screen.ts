@@ -503,7 +503,7 @@ export class PlayScreen {
     // Focus goes to the board, not to the page: the next key still plays, and a reader knows where it is.
     if (this.winCard.contains(document.activeElement)) this.boardHost.focus({ preventScroll: true });
     this.winCard.hidden = true;
-    this.status.classList.remove('is-win');
+    this.status.classList.remove('visually-hidden');
   }
 
   get winShown(): boolean {
@@ -519,7 +519,8 @@ export class PlayScreen {
       );
     this.status.classList.toggle('is-empty', !text);
     this.status.classList.toggle('is-alert', /stuck|no longer|No solution/.test(text));
-    this.status.classList.toggle('is-win', !this.winCard.hidden);
+    // The win card says it; the line stays for screen readers only.
+    this.status.classList.toggle('visually-hidden', !this.winCard.hidden);
     this.statusAction.hidden = !action;
     if (this.statusAction.textContent !== (action ?? '')) this.statusAction.textContent = action ?? '';
     this.statusActionFn = fn ?? null;
