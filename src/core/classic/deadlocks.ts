@@ -65,7 +65,6 @@ export const detectDeadlocks: SystemSpec = {
       else {
         cells.length = 0;
         for (const e of boxes) {
-          if (world.isDestroyed(e)) continue;
           const c = detector.toCell(world.x(e), world.y(e));
           // Boxes sealed off from the player's region (decoration, usually on goals) are walls to the
           // detector's board; passing them would look like boxes stranded inside walls.

@@ -36,7 +36,8 @@ export const resolvePushes: SystemSpec = {
       if (!dir) return;
       const { dx, dy } = turn;
       movers.length = 0;
-      for (const p of players) if (!world.isDestroyed(p)) movers.push(p);
+      // A copy: the sort below must not reorder the world's cached list.
+      for (const p of players) movers.push(p);
       sortFrontFirst(world, movers, dx, dy);
       planned.clear();
       for (const mover of movers) {

@@ -189,22 +189,32 @@ export class GameWorld {
   }
 
   /**
-   * Entities having `def` (Destroyed ones included), as a cached array sorted by id that observers keep
-   * current. For hot paths that run every turn; bitecs' query() hashes its terms on every call.
+   * Live entities having `def` (not Destroyed), as a cached array sorted by id that observers keep
+   * current: what `query(def)` returns, without its cost. For hot paths that run every turn; bitecs'
+   * query() hashes its terms on every call.
    */
   members(def: ComponentDef): readonly number[] {
     let list = this.memberLists.get(def);
     if (!list) {
       const store = this.store(def);
-      const own: number[] = [...query(this.ecs, [store])].sort((a, b) => a - b);
-      observe(this.ecs, onAdd(store), (eid: number) => {
+      const own = this.query(def);
+      const insert = (eid: number) => {
         let i = own.length;
         while (i > 0 && own[i - 1] > eid) i--;
-        own.splice(i, 0, eid);
-      });
-      observe(this.ecs, onRemove(store), (eid: number) => {
+        if (own[i - 1] !== eid) own.splice(i, 0, eid);
+      };
+      const drop = (eid: number) => {
         const i = own.indexOf(eid);
         if (i >= 0) own.splice(i, 1);
+      };
+      observe(this.ecs, onAdd(store), (eid: number) => {
+        if (!hasComponent(this.ecs, eid, this.destroyed)) insert(eid);
+      });
+      observe(this.ecs, onRemove(store), drop);
+      // Destroying an entity (or undoing that) takes it out of (or back into) every list it belongs to.
+      observe(this.ecs, onAdd(this.destroyed), drop);
+      observe(this.ecs, onRemove(this.destroyed), (eid: number) => {
+        if (hasComponent(this.ecs, eid, store)) insert(eid);
       });
       this.memberLists.set(def, own);
       list = own;

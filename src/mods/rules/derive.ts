@@ -18,7 +18,7 @@ export function kindOf(world: GameWorld, eid: number): number {
 export function ruleObjects(world: GameWorld): [number, number][] {
   const out: [number, number][] = [];
   KIND_DEFS.forEach((def, kind) => {
-    for (const e of world.members(def)) if (!world.isDestroyed(e)) out.push([e, kind]);
+    for (const e of world.members(def)) out.push([e, kind]);
   });
   return out.sort((a, b) => a[0] - b[0]);
 }

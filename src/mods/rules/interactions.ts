@@ -27,9 +27,7 @@ function occupants(world: GameWorld, cell: number): number[] {
 export function interact(world: GameWorld, turn: Turn): boolean {
   const cells = new Set<number>();
   for (const def of HAZARDS) {
-    for (const e of world.members(def)) {
-      if (!world.isDestroyed(e)) cells.add(world.grid.cell(world.x(e), world.y(e)));
-    }
+    for (const e of world.members(def)) cells.add(world.grid.cell(world.x(e), world.y(e)));
   }
   let destroyed = false;
   const kill = (e: number) => {

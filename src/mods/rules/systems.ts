@@ -39,9 +39,7 @@ export const interactRules: SystemSpec = {
 
 /** Solved when something YOU stands on something WIN (or is both); with `classicWin`, also when every box is on a goal. */
 export function isWon(world: GameWorld): boolean {
-  for (const w of world.members(Win)) {
-    if (!world.isDestroyed(w) && world.hasAt(world.x(w), world.y(w), Player)) return true;
-  }
+  for (const w of world.members(Win)) if (world.hasAt(world.x(w), world.y(w), Player)) return true;
   if (world.rules.classicWin !== true) return false;
   const boxes = world.query(Box);
   return boxes.length > 0 && boxes.every((b) => world.hasAt(world.x(b), world.y(b), Goal));
