@@ -1,3 +1,4 @@
+import { deadlockClause } from '../analysis/deadlock-words';
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
 import { type LevelSource, levelTitle } from '../core/level/types';
@@ -92,7 +93,10 @@ function deadAtStart(level: LevelSource, file: string): string[] {
   return out;
 }
 
-/** What the deadlock is, in words: "the box at 4:3 is in a corner". */
+/**
+ * What the deadlock is, in the game's words about boxes named by line:column ("the box at 4:3 is
+ * stuck in a corner"). A dead square the box cannot leave by a wall on each axis is a corner.
+ */
 function describeDeadlock(
   kind: DeadlockClass,
   boxes: readonly [number, number][],
@@ -100,25 +104,13 @@ function describeDeadlock(
   rows: readonly string[],
 ): string {
   const list = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`;
-  const subject = keys.length === 1 ? `the box at ${list}` : `the boxes at ${list}`;
-  const one = keys.length === 1;
-  switch (kind) {
-    case 'dead-square': {
-      const wall = (x: number, y: number) => rows[y]?.[x] === '#';
-      const [x, y] = boxes[0];
-      const corner = (wall(x - 1, y) || wall(x + 1, y)) && (wall(x, y - 1) || wall(x, y + 1));
-      if (one && corner) return `${subject} is in a corner`;
-      return `${subject} can never be pushed to a goal`;
-    }
-    case 'freeze':
-      return one
-        ? `${subject} can never move, and is off its goal`
-        : `${subject} can never move, and not all are on goals`;
-    case 'pattern':
-      return `${subject} ${one ? 'is' : 'are'} stuck in a known deadlock pattern`;
-    case 'bipartite':
-      return `${subject} cannot each reach a goal of ${one ? 'its' : 'their'} own`;
-    default:
-      return `${subject} ${one ? 'is' : 'are'} deadlocked (${kind})`;
-  }
+  const who = keys.length === 1 ? `the box at ${list}` : `the boxes at ${list}`;
+  const wall = (x: number, y: number) => rows[y]?.[x] === '#';
+  const [x, y] = boxes[0];
+  const corner =
+    kind === 'dead-square' &&
+    keys.length === 1 &&
+    (wall(x - 1, y) || wall(x + 1, y)) &&
+    (wall(x, y - 1) || wall(x, y + 1));
+  return deadlockClause(corner ? 'corner' : kind, who, keys.length);
 }

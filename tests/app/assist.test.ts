@@ -125,13 +125,15 @@ describe('the background check', () => {
 describe('deadlockWords', () => {
   it('names each class in plain words, counting the boxes', () => {
     expect(deadlockWords([{ class: 'dead-square', boxes: [1] }])).toMatch(/^This box can never reach a goal/);
-    expect(deadlockWords([{ class: 'corner', boxes: [1] }])).toMatch(/^This box can never reach a goal/);
+    expect(deadlockWords([{ class: 'corner', boxes: [1] }])).toMatch(/^This box is stuck in a corner/);
     expect(deadlockWords([{ class: 'freeze', boxes: [1, 2] }])).toMatch(
       /^These two boxes are frozen against the wall/,
     );
-    expect(deadlockWords([{ class: 'freeze', boxes: [1, 2, 3] }])).toMatch(/^These 3 boxes are frozen/);
+    expect(deadlockWords([{ class: 'freeze', boxes: [1, 2, 3] }])).toMatch(
+      /^These boxes are frozen in place, not all on goals/,
+    );
     expect(deadlockWords([{ class: 'bipartite', boxes: [1, 2] }])).toMatch(/not enough goals/);
-    expect(deadlockWords([{ class: 'corral', boxes: [1] }])).toMatch(/wall off an area/);
+    expect(deadlockWords([{ class: 'corral', boxes: [1] }])).toMatch(/^This box walls off an area it can/);
     expect(deadlockWords([{ class: 'pair', boxes: [1, 2] }])).toMatch(/two boxes can never both reach goals/);
     expect(deadlockWords([{ class: 'local', boxes: [1, 2] }])).toMatch(
       /two boxes can never both reach goals/,
@@ -150,14 +152,14 @@ describe('deadlockWords', () => {
   });
   it("words a mod's own class plainly, and prefers any engine class to it", () => {
     expect(deadlockWords([{ class: 'sunk', boxes: [1] }])).toBe(
-      'A box is stuck: this can no longer be solved.',
+      'This box is stuck: this can no longer be solved.',
     );
     expect(
       deadlockWords([
         { class: 'sunk', boxes: [1] },
         { class: 'corral', boxes: [2, 3] },
       ]),
-    ).toMatch(/^These boxes wall off an area/);
+    ).toMatch(/^These two boxes wall off an area/);
   });
 });
 

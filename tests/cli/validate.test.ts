@@ -11,7 +11,7 @@ describe('sokoban validate: levels dead from the start', () => {
     const r = await run(['validate', 'c.xsb'], { 'c.xsb': CORNER });
     expect(r).toMatchObject({
       code: 1,
-      out: ['c.xsb:4:4: level 1 "Level 1": unsolvable from the start: the box at 4:4 is in a corner'],
+      out: ['c.xsb:4:4: level 1 "Level 1": unsolvable from the start: the box at 4:4 is stuck in a corner'],
     });
   });
 
@@ -19,7 +19,7 @@ describe('sokoban validate: levels dead from the start', () => {
     const r = await run(['validate', 'b.xsb'], { 'b.xsb': BLOCK });
     expect(r.code).toBe(1);
     expect(r.out).toEqual([
-      'b.xsb:3:3: level 1 "Level 1": unsolvable from the start: the boxes at 3:3, 3:4, 4:3 and 4:4 can never move, and not all are on goals',
+      'b.xsb:3:3: level 1 "Level 1": unsolvable from the start: the boxes at 3:3, 3:4, 4:3 and 4:4 are frozen in place, not all on goals',
     ]);
   });
 
@@ -28,14 +28,16 @@ describe('sokoban validate: levels dead from the start', () => {
     const r = await run(['validate', 'two.xsb'], { 'two.xsb': file });
     expect(r.code).toBe(1);
     expect(r.out).toEqual([
-      'two.xsb:10:4: level 2 "Stuck": unsolvable from the start: the box at 10:4 is in a corner',
+      'two.xsb:10:4: level 2 "Stuck": unsolvable from the start: the box at 10:4 is stuck in a corner',
     ]);
   });
 
   it('reports a frozen pair of a classic level, and skips the check when a mod switches analysis off', async () => {
     const classic = await run(['validate', 'p.xsb'], { 'p.xsb': PAIR });
     expect(classic.code).toBe(1);
-    expect(classic.out[0]).toContain('unsolvable from the start: the boxes at 2:4 and 2:5 can never move');
+    expect(classic.out[0]).toContain(
+      'unsolvable from the start: the boxes at 2:4 and 2:5 are frozen against the wall',
+    );
     const chain = await run(['validate', 'p.xsb'], { 'p.xsb': `Mods: chain\n\n${PAIR}` });
     expect(chain).toMatchObject({ code: 0, out: ['p.xsb: 1 level OK'] });
   });
@@ -48,7 +50,9 @@ describe('sokoban validate: levels dead from the start', () => {
     });
     const one = await run(['validate', 'p.xsb'], rows('maxChain=1'));
     expect(one.code).toBe(1);
-    expect(one.out[0]).toContain('unsolvable from the start: the boxes at 2:4 and 2:5 can never move');
+    expect(one.out[0]).toContain(
+      'unsolvable from the start: the boxes at 2:4 and 2:5 are frozen against the wall',
+    );
   });
 
   it('passes a box already on its goal in a corner', async () => {

@@ -1,4 +1,4 @@
-import type { DeadlockClass } from '../../../solver';
+import { strongest, deadlockClause as wordDeadlock } from '../../../analysis/deadlock-words';
 import type { Par } from '../levels/pars';
 import { pushes } from '../plural';
 
@@ -9,21 +9,6 @@ export interface Finding {
   readonly boxes: readonly unknown[];
 }
 
-/** The classes the engine itself reports: a class renamed or added there must be worded here. */
-type KnownClass = DeadlockClass | 'corner';
-
-/** How plainly a player can see each class on the board: a single dead box first, searches last. */
-const RANK: Record<KnownClass, number> = {
-  'dead-square': 0,
-  corner: 1,
-  freeze: 2,
-  pattern: 3,
-  pair: 4,
-  local: 5,
-  bipartite: 6,
-  corral: 7,
-};
-
 /**
  * The plainest true sentence for the strongest deadlock proven. Classes are ranked by how much a
  * player can see of them on the board: a single dead box first, then frozen groups, then the subtler
@@ -31,49 +16,18 @@ const RANK: Record<KnownClass, number> = {
  */
 export function deadlockWords(findings: readonly Finding[]): string {
   const best = strongest(findings);
-  return `${best ? deadlockClause(best) : STUCK}: this can no longer be solved.`;
+  return `${best ? deadlockClause(best) : 'A box is stuck'}: this can no longer be solved.`;
 }
 
-const STUCK = 'A box is stuck';
-
-/** What is wrong, in a player's words ("These two boxes are frozen against the wall"). */
+/**
+ * What is wrong, in a player's words, pointing at the boxes the board marks ("These two boxes are
+ * frozen against the wall"); the words themselves are the engine's (`analysis/deadlock-words`).
+ */
 export function deadlockClause(f: Finding): string {
   const n = f.boxes.length;
-  const kind = f.class as KnownClass;
-  switch (kind) {
-    case 'dead-square':
-    case 'corner':
-      return n > 1 ? 'These boxes can never reach a goal' : 'This box can never reach a goal';
-    case 'freeze':
-      return n === 2
-        ? 'These two boxes are frozen against the wall'
-        : n > 2
-          ? `These ${n} boxes are frozen in place`
-          : 'This box is frozen off its goal';
-    case 'pattern':
-      return 'These boxes block each other for good';
-    case 'pair':
-      return 'These two boxes can never both reach goals';
-    case 'local':
-      return n === 2
-        ? 'These two boxes can never both reach goals'
-        : "These boxes are in each other's way for good";
-    case 'bipartite':
-      return 'There are not enough goals these boxes can still reach';
-    case 'corral':
-      return 'These boxes wall off an area they can never leave';
-    default:
-      return modClass(kind);
-  }
-}
-
-/** A mod's own class (the compiler proves every engine class has its words above). */
-const modClass = (_: never): string => STUCK;
-
-/** The finding a player can see best (see `deadlockWords`). */
-export function strongest<F extends Finding>(findings: readonly F[]): F | undefined {
-  const rank = (c: string) => RANK[c as KnownClass] ?? Number.POSITIVE_INFINITY;
-  return [...findings].sort((a, b) => rank(a.class) - rank(b.class))[0];
+  const who = n > 2 ? 'these boxes' : n === 2 ? 'these two boxes' : 'this box';
+  const clause = wordDeadlock(f.class, who, n);
+  return clause[0].toUpperCase() + clause.slice(1);
 }
 
 /** A deadlock the worker's detector found in a position its search proved dead; boxes as [x, y]. */

@@ -1,6 +1,7 @@
+import { strongest } from '../../../analysis/deadlock-words';
 import { positionOf } from '../../../analysis/position';
 import { AnalysisClient } from '../../solver/analysis-client';
-import { deadlockClause, strongest } from '../assist/words';
+import { deadlockClause } from '../assist/words';
 import { h } from '../dom';
 import type { Design } from '../editor/designs';
 import type { Validation } from '../editor/validate';
