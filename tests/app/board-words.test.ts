@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
-import { cellName, describeBoard, progressWords, turnWords } from '../../src/ui/app/screens/board-words';
+import { parseCollection } from '../../src/core/level/xsb';
+import { figure } from '../../src/ui/app/plural';
+import {
+  cellName,
+  describeBoard,
+  progressWords,
+  spokenEvent,
+  turnWords,
+} from '../../src/ui/app/screens/board-words';
+import type { Playing } from '../../src/ui/app/session';
 import { moves, randomLevel } from '../arbitraries';
 
 describe('describeBoard', () => {
@@ -51,5 +60,23 @@ describe('turnWords', () => {
     expect(progressWords({ label: 'Goals', done: 2, total: 2 })).toBe('Goals: 2 of 2.');
     expect(progressWords({ label: 'Boxes', done: 0, total: 0 })).toBe('');
     expect(progressWords({ label: 'Boxes', done: 1, total: 1 })).toBe('1 of 1 box on goals.');
+  });
+});
+
+describe('spokenEvent', () => {
+  it("says a new level's place as the screen writes it, a big collection's count grouped", () => {
+    const text = '#####\n#@$.#\n#####';
+    const game = Game.fromText(text, 1);
+    const [level] = parseCollection(text).collection.levels;
+    const p = {
+      collection: { title: 'Pasted levels' },
+      level,
+      index: 12,
+      count: 10_000,
+      game,
+    } as unknown as Playing;
+    const said = spokenEvent({ type: 'load' }, p, null);
+    expect(said).toContain(`level 12 of ${figure(10_000)}:`);
+    expect(said).not.toContain('10000');
   });
 });

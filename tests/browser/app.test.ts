@@ -1314,6 +1314,8 @@ describe('the game in the browser', () => {
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
     expect(await counter()).toBe('Move 1 of 3 · 1 push');
+    // A screen reader on the slider hears its place as the counter writes it.
+    expect(await page.getByTestId('replay-scrubber').getAttribute('aria-valuetext')).toBe('Move 1 of 3');
     await snap(page, 'replay-ice');
     await page.keyboard.press('Space');
     await expect.poll(counter).toBe('Move 3 of 3 · 2 pushes');

@@ -1,6 +1,7 @@
 import type { TurnResult } from '../../../core/game';
 import { levelTitle } from '../../../core/level/types';
 import { DELTAS, type Direction } from '../../../core/pipeline/turn';
+import { figure } from '../plural';
 import type { Playing, SessionEvent } from '../session';
 
 /**
@@ -116,7 +117,8 @@ export function spokenEvent(event: SessionEvent, p: Playing, lastTurn: TurnResul
     case 'jump':
       return `Back at a saved position. ${progress}`;
     case 'load':
-      return `${p.collection.title}, level ${p.index} of ${p.count}: ${levelTitle(p.level)}. ${progress}`;
+      // The place as the screen writes it ("level 1 of 10,000").
+      return `${p.collection.title}, level ${figure(p.index)} of ${figure(p.count)}: ${levelTitle(p.level)}. ${progress}`;
     default:
       return null;
   }

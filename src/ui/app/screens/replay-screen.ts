@@ -6,7 +6,7 @@ import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
 import { h } from '../dom';
 import { shortcutAllowed } from '../input/keymap';
-import { count, pushes } from '../plural';
+import { count, figure, pushes } from '../plural';
 import { iconButton } from './play-screen';
 
 export interface ReplayActions {
@@ -248,8 +248,11 @@ export class ReplayScreen {
   }
 
   private showCounter(): void {
+    const place = `Move ${figure(this.index)} of ${figure(this.moves.length)}`;
     this.scrubber.value = String(this.index);
-    this.counter.textContent = `Move ${this.index} of ${this.moves.length} · ${pushes(this.pushes[this.index] ?? 0)}`;
+    // The slider says its place as the counter writes it, not a bare "12000".
+    this.scrubber.setAttribute('aria-valuetext', place);
+    this.counter.textContent = `${place} · ${pushes(this.pushes[this.index] ?? 0)}`;
   }
 
   private start(direction: 1 | -1): void {
