@@ -54,12 +54,13 @@ describe("the editor's rule fields", () => {
     ]);
     expect(groups[0].rules[0]).toEqual({
       name: 'maxChain',
+      label: 'A push moves',
       description: expect.stringContaining('How many boxes'),
       defaultValue: 0,
       limits: { integer: true, min: 0 },
       text: '2',
     });
-    expect(groups[1].rules[0]).toMatchObject({ defaultValue: true });
+    expect(groups[1].rules[0]).toMatchObject({ label: 'Ice slides the player', defaultValue: true });
     expect(groups[1].rules[0].text).toBeUndefined();
   });
 
@@ -83,6 +84,23 @@ describe("the editor's rule fields", () => {
       ['chain', ['maxChain']],
       ['rules', ['classicWin', 'facing']],
     ]);
+  });
+
+  it('labels a rule only when its plugin gives it a label', () => {
+    const lamps = {
+      name: 'lamps',
+      description: 'Lamps.',
+      setup(api: PluginApi) {
+        api.rule('lit', false, 'Whether the lamps are lit.');
+        api.rule('lamps', 3, 'How many lamps there are.', { label: 'Lamps' });
+      },
+    };
+    const [group] = ruleFields(['lamps'], [], new Map([['lamps', lamps]]));
+    expect(group.rules.map((r) => [r.name, r.label])).toEqual([
+      ['lit', undefined],
+      ['lamps', 'Lamps'],
+    ]);
+    expect(group.rules[0]).not.toHaveProperty('label');
   });
 
   it('takes out the rules of an unticked mod, but not those another ticked mod offers', () => {

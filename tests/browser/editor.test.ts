@@ -496,6 +496,10 @@ describe('the level editor', () => {
     // Chain's default, with what the rule means.
     await expect.poll(() => maxChain.inputValue()).toBe('0');
     expect(await text(page, 'rules-chain')).toContain('How many boxes in a row one push can move');
+    // Named in words, with the name a Rules: line spells beside them.
+    const named = page.getByRole('spinbutton', { name: 'A push moves maxChain', exact: true });
+    expect(await named.count()).toBe(1);
+    expect(await page.locator('label[for="rule-maxChain"] code').innerText()).toBe('maxChain');
     // A value the rule does not take is refused beside the field, and the level keeps its value.
     await maxChain.fill('-1');
     await maxChain.press('Enter');

@@ -7,6 +7,8 @@ import { MODS } from '../../../mods';
 /** One rule a design's level may set, as the editor's Mods panel offers it. */
 export interface RuleField {
   readonly name: string;
+  /** Its short name for players ("A push moves"), when its plugin gives one. */
+  readonly label?: string;
   readonly description: string;
   /** Its default for a level of these mods (chain's `maxChain` is 0, not classic's 1). */
   readonly defaultValue: RuleValue;
@@ -37,8 +39,10 @@ export function ruleFields(
   const field = (name: string): RuleField => {
     shown.add(name);
     const text = texts.get(name);
+    const label = ruleset.ruleWords[name]?.label;
     return {
       name,
+      ...(label && { label }),
       description: ruleset.ruleDescriptions[name],
       defaultValue: ruleset.rules[name],
       limits: ruleset.ruleLimits[name],

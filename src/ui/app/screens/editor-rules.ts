@@ -13,7 +13,7 @@ export interface RuleInputHost {
 }
 
 /**
- * A rule's row in the Mods panel: its name, an input of its kind (a checkbox for true/false, a
+ * A rule's row in the Mods panel: its label (with its name, as the `Rules:` line spells it), an input of its kind (a checkbox for true/false, a
  * number field with the rule's limits, a list of its choices, or a text field), and its description.
  * A value the rule does not take is refused, not clamped: the level keeps its value and the message
  * beside the field says what the rule takes, since a clamped number would be a level the designer did
@@ -21,6 +21,7 @@ export interface RuleInputHost {
  */
 export function ruleInput(field: RuleField, host: RuleInputHost): HTMLElement {
   const { name, defaultValue, limits } = field;
+  const title = ruleTitle(field);
   const id = `rule-${name}`;
   const error = h('p', {
     class: 'rule-error',
@@ -44,7 +45,7 @@ export function ruleInput(field: RuleField, host: RuleInputHost): HTMLElement {
     const box = h('input', { ...attrs, type: 'checkbox' });
     box.checked = current === true;
     box.addEventListener('change', () => host.set(name, box.checked));
-    return h('div', { class: 'rule-field' }, h('label', { class: 'rule-check' }, box, ruleName(name)), about);
+    return h('div', { class: 'rule-field' }, h('label', { class: 'rule-check' }, box, title), about);
   }
   if (typeof defaultValue === 'string' && limits.choices?.length) {
     const select = h('select', { ...attrs, class: 'rule-input' });
@@ -53,7 +54,7 @@ export function ruleInput(field: RuleField, host: RuleInputHost): HTMLElement {
     if (current === null && field.text) select.prepend(h('option', { value: field.text }, field.text));
     select.value = current === null ? (field.text ?? '') : String(current);
     select.addEventListener('change', () => host.set(name, select.value));
-    return row(name, id, select, about, error);
+    return row(title, id, select, about, error);
   }
   const numeric = typeof defaultValue === 'number';
   const input = h('input', {
@@ -91,14 +92,14 @@ export function ruleInput(field: RuleField, host: RuleInputHost): HTMLElement {
     refuse(input, null);
     host.set(name, value);
   });
-  return row(name, id, input, about, error);
+  return row(title, id, input, about, error);
 }
 
-function row(name: string, id: string, input: HTMLElement, about: HTMLElement, error: HTMLElement) {
+function row(title: HTMLElement, id: string, input: HTMLElement, about: HTMLElement, error: HTMLElement) {
   return h(
     'div',
     { class: 'rule-field' },
-    h('label', { class: 'rule-label', for: id }, ruleName(name)),
+    h('label', { class: 'rule-label', for: id }, title),
     input,
     error,
     about,
@@ -106,6 +107,18 @@ function row(name: string, id: string, input: HTMLElement, about: HTMLElement, e
 }
 
 const ruleName = (name: string) => h('code', { class: 'rule-name' }, name);
+
+/** The rule's label over its name, which stays in sight because designers type it in `Rules:` lines. */
+function ruleTitle({ name, label }: RuleField): HTMLElement {
+  if (!label) return h('span', { class: 'rule-title' }, ruleName(name));
+  return h(
+    'span',
+    { class: 'rule-title' },
+    h('span', { class: 'rule-label-text' }, label),
+    ' ',
+    ruleName(name),
+  );
+}
 
 /**
  * The `Rules:` parts no ticked mod reads (`unknownRules`), each with a button that takes it out of the
