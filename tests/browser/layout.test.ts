@@ -598,3 +598,56 @@ describe("the win card's dotted lines", () => {
     });
   }
 });
+
+describe("the win card's figures", () => {
+  /** The figures ("33 moves", "8 pushes") of the card's text that its lines break between number and word. */
+  const brokenFigures = (page: Page) =>
+    page.locator('[data-testid="win"]').evaluate((card) => {
+      const nodes: Text[] = [];
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+      const text = nodes.map((n) => n.data).join('');
+      /** The node and offset of the card text's `at`th character. */
+      const place = (at: number): [Text, number] => {
+        for (const n of nodes) {
+          if (at <= n.data.length) return [n, at];
+          at -= n.data.length;
+        }
+        throw new Error('past the end');
+      };
+      const broken: string[] = [];
+      // The card's text nodes run together ("8 pushesPar 33 moves"): a figure ends before a small letter.
+      const figures = [...text.matchAll(/\d[\d,]*\s+(?:moves?|push(?:es)?)(?![a-z])/g)];
+      for (const m of figures) {
+        const range = document.createRange();
+        range.setStart(...place(m.index));
+        range.setEnd(...place(m.index + m[0].length));
+        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+        if (new Set(tops).size > 1) broken.push(m[0]);
+      }
+      return { broken, figures: figures.length };
+    });
+
+  for (const width of [330, 360]) {
+    it(`keeps each "N moves" and "N pushes" on one line at ${width} px`, async () => {
+      const { page, errors } = await open('#/microban/1', { width, height: 740 });
+      await ready(page);
+      // A second, longer solve: the card then says the best and the par, each in moves and pushes.
+      await keys(page, MICROBAN_1);
+      await page.getByTestId('win').waitFor();
+      await page.getByText('Play again').click();
+      await expect.poll(async () => (await state(page)).moves).toBe(0);
+      await keys(page, `rl${MICROBAN_1}`);
+      const card = page.getByTestId('win');
+      await card.waitFor();
+      await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await expect.poll(() => text(page, 'win')).toContain('Your best: 33 moves, 8 pushes');
+      await snap(page, `win-figures-${width}`);
+      const { broken, figures } = await brokenFigures(page);
+      expect(figures).toBeGreaterThanOrEqual(8);
+      expect(broken).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

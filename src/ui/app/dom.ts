@@ -46,4 +46,15 @@ export function isTextTarget(target: EventTarget | null): boolean {
 }
 
 /** A touch screen with no keyboard in view (the CSS hides key hints on the same query). */
+/**
+ * `text` with each count of moves or pushes ("33 moves", "8 pushes") in a span that lines do not
+ * break inside: a line ending "8" over one starting "pushes" reads as two things.
+ */
+export function unbrokenCounts(text: string): (string | HTMLElement)[] {
+  return text
+    .split(/(\d[\d,.]* (?:moves?|push(?:es)?)(?![a-z]))/)
+    .map((part, i) => (i % 2 ? h('span', { class: 'unbroken' }, part) : part))
+    .filter((part) => part !== '');
+}
+
 export const touchOnly = (): boolean => matchMedia('(hover: none) and (pointer: coarse)').matches;

@@ -9,7 +9,7 @@ import {
 } from '../../../formats';
 import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
-import { h, isTextTarget, svg } from '../dom';
+import { h, isTextTarget, svg, unbrokenCounts } from '../dom';
 import { dottedRow } from '../dotted-row';
 import { ICONS } from '../icons';
 import type { Catalogue } from '../levels/catalogue';
@@ -315,7 +315,7 @@ export class Designer {
       return h(
         'li',
         {},
-        h('strong', {}, `Fewest ${by}: ${moves(best.moves)}, ${pushes(best.pushes)}`),
+        h('strong', {}, ...unbrokenCounts(`Fewest ${by}: ${moves(best.moves)}, ${pushes(best.pushes)}`)),
         metrics ? dottedRow('span', { class: 'win-metric-detail' }, metrics) : null,
         h(
           'button',

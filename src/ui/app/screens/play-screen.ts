@@ -2,7 +2,7 @@ import { levelTitle } from '../../../core/level/types';
 import { AssistBar, type AssistState, renderModStatus } from '../assist/assist-bar';
 import { parView, type Solvability, solvabilityView } from '../assist/words';
 import type { Command } from '../commands';
-import { h, svg, touchOnly } from '../dom';
+import { h, svg, touchOnly, unbrokenCounts } from '../dom';
 import { dottedRow } from '../dotted-row';
 import { ICONS, type IconName } from '../icons';
 import { ruleLines } from '../levels/rule-words';
@@ -424,7 +424,7 @@ export class PlayScreen {
         {
           class: `win-note${report.firstSolve || report.newBestMoves || report.newBestPushes ? ' is-new' : ''}`,
         },
-        note,
+        ...unbrokenCounts(note ?? ''),
       ),
       ...(p.next?.title
         ? [
@@ -492,10 +492,13 @@ export class PlayScreen {
     const par = p.par;
     this.winPar.hidden = par?.moves === undefined;
     if (par?.moves === undefined) return;
-    this.winPar.textContent =
-      p.game.moves <= par.moves && !this.winHelped
-        ? `Par ${moves(par.moves)}: matched!`
-        : `Par ${moves(par.moves)}${par.pushes !== undefined ? `, ${pushes(par.pushes)}` : ''}`;
+    this.winPar.replaceChildren(
+      ...unbrokenCounts(
+        p.game.moves <= par.moves && !this.winHelped
+          ? `Par ${moves(par.moves)}: matched!`
+          : `Par ${moves(par.moves)}${par.pushes !== undefined ? `, ${pushes(par.pushes)}` : ''}`,
+      ),
+    );
   }
 
   hideWin(): void {
