@@ -537,6 +537,78 @@ describe('a toast on the play screen', () => {
   });
 });
 
+describe('a toast on the other screens', () => {
+  /**
+   * What the shown screen's toast covers of its headings, words and controls, as "tag: text". A level
+   * screen's tiles scroll under it and are left out, as is the board's canvas.
+   */
+  const covered = (page: Page) =>
+    page.evaluate(() => {
+      const t = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
+      const screen = document.querySelector('[data-screen]:not([hidden])')!;
+      return [...screen.querySelectorAll<HTMLElement>('button, a, input, select, h1, h2, h3, p, li, label')]
+        .filter((el) => el.checkVisibility() && !el.closest('.card-wrap, .tile'))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.width < 3 || r.height < 3) return false;
+          return (
+            Math.min(t.right, r.right) - Math.max(t.left, r.left) > 0.5 &&
+            Math.min(t.bottom, r.bottom) - Math.max(t.top, r.top) > 0.5
+          );
+        })
+        .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`);
+    });
+
+  it.each([
+    { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+    { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
+  ])(
+    'hides no heading or control of the level screen, My levels, a replay or the editor ($name)',
+    async ({ name, viewport, touch }) => {
+      const { page, errors } = await openGame(
+        browser,
+        '#/microban/1',
+        { viewport, hasTouch: touch, isMobile: touch },
+        { autoAdvance: false },
+      );
+      await ready(page);
+      await keys(page, MICROBAN_1);
+      await page.getByTestId('win').waitFor();
+      const toast = page.getByTestId('toast');
+      for (const [screen, path] of [
+        ['levels', '#/levels/microban'],
+        ['mine', '#/mine'],
+        ['replay', '#/replay/microban/1/moves'],
+        ['editor', '#/mine'],
+      ]) {
+        await page.evaluate((to) => {
+          location.hash = to;
+        }, path);
+        if (screen === 'editor') await page.getByTestId('new-level').click();
+        await page.locator(`[data-screen="${screen}"]:not([hidden])`).waitFor();
+        // Moves pasted off the play screen, or words that are no level on the editor: a toast either way.
+        await paste(page, screen === 'editor' ? 'hello' : 'rrr');
+        await expect
+          .poll(() => toast.textContent())
+          .toMatch(screen === 'editor' ? /Nothing pasted/ : /Those are moves/);
+        await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        await snap(page, `toast-${screen}-${name}`);
+        const t = await rectOf(page, '[data-testid="toast"]');
+        expect(t.bottom - t.top, screen).toBeGreaterThan(20);
+        expect(t.top, screen).toBeGreaterThanOrEqual(0);
+        expect(t.bottom, screen).toBeLessThanOrEqual(viewport.height);
+        expect(await covered(page), screen).toEqual([]);
+        // Gone before the next screen's, so that one is its own.
+        await toast.evaluate((el) => {
+          el.textContent = '';
+        });
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe("the win card's dotted lines", () => {
   /**
    * The lines of the score and metrics as drawn: each line's characters left to right, a dot drawn by

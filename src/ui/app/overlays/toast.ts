@@ -15,8 +15,9 @@ export interface ToastOptions {
 }
 
 /**
- * A short message, read out politely by screen readers: on the play screen at the top of the board's
- * stage, below the HUD (see `place`), elsewhere near the top of the page. Which are `screen`:
+ * A short message, read out politely by screen readers: on a board's screen in the board's stage (at
+ * its top on the play screen and a replay, below the HUD or top bar; at its bottom in the editor,
+ * below its tools), elsewhere at the bottom of the page, clear of headings (see `place`). Which are `screen`:
  * one whose words only make sense where it was raised (a link copied, a position saved, an editor
  * paste) is, and one that says where the player is taken or must outlive the trip (an import, a
  * redirect, storage trouble) is not.
@@ -52,8 +53,8 @@ export function screenChanged(): void {
 /**
  * Puts the toast where it is seen and hides nothing that matters. Over an open modal dialog the page
  * behind is covered and inert (unread): it goes into the dialog, and out again when that closes. Else
- * into the shown screen's `data-toast-host` (the play screen's stage: over the page it hid the HUD),
- * else onto the page.
+ * into the shown screen's `data-toast-host` (the stage of the play screen, the editor or a replay: over
+ * the page it hid the HUD or the tools), else onto the page.
  */
 function place(): void {
   if (!region) return;

@@ -63,7 +63,7 @@ export class EditorScreen {
   private tool: PaletteEntry = CLASSIC_TOOLS[0];
   private rectMode = false;
   private readonly canvas = new BoardCanvas(64);
-  private readonly stage = h('div', { class: 'editor-stage' });
+  private readonly stage = h('div', { class: 'editor-stage', 'data-toast-host': '' });
   private readonly palette = h('div', { class: 'palette', role: 'toolbar', 'aria-label': 'Tools' });
   private readonly titleInput = h('input', {
     class: 'editor-title',

@@ -36,7 +36,7 @@ const SPEEDS = [1, 2, 4, 8, 16, 32];
  */
 export class ReplayScreen {
   readonly el = h('div', { class: 'screen replay-screen', 'data-screen': 'replay', hidden: true });
-  private readonly stage = h('div', { class: 'editor-stage replay-stage' });
+  private readonly stage = h('div', { class: 'editor-stage replay-stage', 'data-toast-host': '' });
   private readonly host = h('div', { class: 'replay-board', 'data-testid': 'replay-board' });
   private readonly scrubber = h('input', {
     type: 'range',
