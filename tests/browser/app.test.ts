@@ -436,6 +436,49 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it("shows a pasted import in the menu's Import dialog opened before its own would show: one dialog", async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    // An import worker that never answers: the import runs until it is cancelled.
+    await page.evaluate(() => {
+      const Real = Worker;
+      window.Worker = class extends Real {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          if (String(url).includes('import')) this.postMessage = () => {};
+        }
+      };
+    });
+    // Ctrl+V, then the menu's Import at once: well within the 300 ms before the paste shows a dialog.
+    await page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+      document.querySelector<HTMLElement>('[data-testid="menu"]')!.click();
+      document.querySelector<HTMLElement>('[data-testid="menu-import"]')!.click();
+    }, SMALL);
+    const dialogs = page.getByTestId('import-dialog');
+    await expect.poll(() => text(page, 'import-status')).toBe('Importing…');
+    expect(await page.getByTestId('import-text').inputValue()).toBe(SMALL);
+    await page.waitForTimeout(600);
+    expect(await dialogs.count()).toBe(1);
+    expect(await page.locator('dialog[open]').count()).toBe(1);
+    await snap(page, 'import-paste-then-menu');
+    // The dialog is the paste's: its Cancel stops that import, and then nothing runs.
+    await page.getByTestId('import-cancel').click();
+    await expect.poll(() => text(page, 'import-status')).toBe('Import cancelled: nothing was imported.');
+    await page.keyboard.press('Escape');
+    await dialogs.waitFor({ state: 'detached' });
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    await dialogs.waitFor({ state: 'visible' });
+    expect(await text(page, 'import-status')).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('takes a file dropped or text pasted on the open import dialog into it, not into a second dialog', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

@@ -36,11 +36,20 @@ export interface ImportFlowDeps {
 export class ImportFlow {
   /** The import running in a worker, if any. */
   private job: ImportJob<ImportSummary> | null = null;
+  /** Opens the Import dialog on a pasted or dropped import not shown yet (`tryImport`). */
+  private showUnseen: (() => void) | null = null;
 
   constructor(private readonly d: ImportFlowDeps) {}
 
-  /** The Import dialog. */
+  /**
+   * The Import dialog. Opened while a pasted import is still unseen (its first 300 ms), it shows that
+   * import working, which then opens no dialog of its own on top: one Import dialog at a time.
+   */
   show(): void {
+    if (this.showUnseen) {
+      this.showUnseen();
+      return;
+    }
     this.d.releaseKeys();
     openImport({ submit: (text, name) => this.submit(text, name) });
   }
@@ -70,13 +79,19 @@ export class ImportFlow {
   tryImport(text: string, name: string | undefined): void {
     const { run, ending } = this.start(text, name);
     let shown = false;
-    const timer = setTimeout(() => {
+    const show = () => {
       shown = true;
+      clearTimeout(timer);
+      if (this.showUnseen === show) this.showUnseen = null;
       this.d.releaseKeys();
       openImport({ text, name, running: run, submit: (t, n) => this.submit(t, n) });
-    }, SHOW_WORK_AFTER_MS);
+    };
+    const timer = setTimeout(show, SHOW_WORK_AFTER_MS);
+    // A paste refused while another runs is not the one the menu's Import should show.
+    this.showUnseen ??= show;
     void ending.then((end) => {
       clearTimeout(timer);
+      if (this.showUnseen === show) this.showUnseen = null;
       if (shown || end === null || end === 'cancelled') return;
       if (end.toast) this.d.toast(end.toast, 8000);
       else {
