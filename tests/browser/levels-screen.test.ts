@@ -53,6 +53,58 @@ const inView = (page: Page) =>
   });
 
 describe('the level screen of a big collection', () => {
+  it('goes with End to the last level and with Home to the first, before the tiles between are built', async () => {
+    const { page, errors } = await withBigImport('#/microban/1');
+    // End (then Home) in the very task that puts up the first tiles: the rest come tasks later.
+    const focused = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const press = (key: string) => {
+            document.activeElement!.dispatchEvent(
+              new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+            );
+            return [
+              document.activeElement?.getAttribute('data-testid') ?? '',
+              String(document.querySelectorAll('[data-testid="level-tiles"] button').length),
+            ];
+          };
+          new MutationObserver((_, watch) => {
+            const first = document.querySelector<HTMLElement>('[data-testid="level-1"]');
+            if (!first) return;
+            watch.disconnect();
+            first.focus();
+            resolve([...press('End'), ...press('Home'), ...press('End')]);
+          }).observe(document.body, { childList: true, subtree: true });
+          location.hash = '#/levels/my-big';
+        }),
+    );
+    const [end, builtAtEnd, home, , again] = focused;
+    expect(end).toBe(`level-${SIZE}`);
+    // Only the blocks it needs, not all 3000.
+    expect(Number(builtAtEnd)).toBeLessThan(SIZE);
+    expect(home).toBe('level-1');
+    expect(again).toBe(`level-${SIZE}`);
+    // Every tile comes, in order, and the last stays in view and drawn as the tiles above it come.
+    await expect.poll(() => page.locator('[data-testid="level-tiles"] button').count()).toBe(SIZE);
+    await page.locator(`[data-testid="level-${SIZE}"] canvas`).waitFor();
+    await expect.poll(async () => (await inView(page)).blank).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      `level-${SIZE}`,
+    );
+    expect((await inView(page)).tiles).toBeGreaterThan(10);
+    const last = await page.getByTestId(`level-${SIZE}`).boundingBox();
+    const view = await page.locator('.levels-screen .levels-scroll').boundingBox();
+    expect(last!.y).toBeGreaterThanOrEqual(view!.y);
+    expect(last!.y + last!.height).toBeLessThanOrEqual(view!.y + view!.height + 1);
+    await snap(page, 'levels-big-end-at-once');
+    const order = await page.$$eval('[data-testid="level-tiles"] button', (tiles) =>
+      tiles.every((t, i) => t.dataset.testid === `level-${i + 1}`),
+    );
+    expect(order).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('draws only the tiles near the view, yet names and reaches every one', async () => {
     const { page, errors } = await withBigImport('#/levels/my-big');
     await page.locator('[data-testid="level-1"] canvas').waitFor();

@@ -1,4 +1,5 @@
 import { h } from '../dom';
+import type { GridTiles } from './grid-keys';
 
 /**
  * A collection up to this size is built whole at once and gets every picture, those out of sight
@@ -35,6 +36,11 @@ export interface LazyGrid {
   readonly focus: number | null;
 }
 
+/** A grid being filled: its tiles for the arrow keys (`reach` builds one now if need be), and a stop. */
+export interface FilledGrid extends GridTiles {
+  stop(): void;
+}
+
 /** Whether the focus is nowhere in particular, free for the tile the screen starts at. */
 const nothingFocused = () => !document.activeElement || document.activeElement === document.body;
 
@@ -45,9 +51,9 @@ const nothingFocused = () => !document.activeElement || document.activeElement =
  * and in a big collection let go again once it is that far away, so scrolling through it all keeps
  * a few screens of canvases. Only the slots of blocks near the view are watched: watching 10,000
  * costs the browser more than drawing them. A tile has its name from the start, drawn or not.
- * Returns a stop, for when the screen is replaced.
+ * A tile wanted before its turn (End, in the first moments) is built with its block out of turn.
  */
-export function fillLazily(g: LazyGrid): () => void {
+export function fillLazily(g: LazyGrid): FilledGrid {
   const keepAll = g.count <= SMALL_COLLECTION;
   const index = new Map<Element, number>();
   const slotsOf = new Map<Element, HTMLElement[]>();
@@ -82,31 +88,50 @@ export function fillLazily(g: LazyGrid): () => void {
     { root: g.scroller, rootMargin: NEAR },
   );
   const slots: HTMLElement[] = [];
+  const tiles: HTMLElement[] = [];
+  const blocks: HTMLElement[] = [];
   let blockHeight = 0;
-  const newBlock = (first: number) => {
-    const block = g.grid.appendChild(h('div', { class: keepAll ? 'tiles-block' : 'tiles-block is-lazy' }));
-    // Held, until shown, at the first block's height (as tall as any full one), or its share of it.
-    if (!keepAll && first) {
-      blockHeight ||= (g.grid.firstElementChild as HTMLElement).offsetHeight;
-      const height = Math.ceil((blockHeight * Math.min(BLOCK, g.count - first)) / BLOCK);
-      if (height) block.style.containIntrinsicBlockSize = `auto ${height}px`;
+  /** Block `k`, and any before it, put up (empty, at their held heights) if they are not yet. */
+  const blockAt = (k: number) => {
+    while (blocks.length <= k) {
+      const first = blocks.length * BLOCK;
+      const block = g.grid.appendChild(h('div', { class: keepAll ? 'tiles-block' : 'tiles-block is-lazy' }));
+      // Held, until shown, at the first block's height (as tall as any full one), or its share of it.
+      if (!keepAll && first) {
+        blockHeight ||= blocks[0].offsetHeight;
+        const height = Math.ceil((blockHeight * Math.min(BLOCK, g.count - first)) / BLOCK);
+        if (height) block.style.containIntrinsicBlockSize = `auto ${height}px`;
+      }
+      slotsOf.set(block, []);
+      blockWatch.observe(block);
+      blocks.push(block);
     }
-    slotsOf.set(block, []);
-    blockWatch.observe(block);
-    return block;
+    return blocks[k];
   };
+  /** Tiles `from` to `to`, less those built already; a block's tiles are built in order from its first. */
   const build = (from: number, to: number) => {
-    let block = g.grid.lastElementChild;
     for (let i = from; i < to; i++) {
-      if (i % BLOCK === 0) block = newBlock(i);
+      if (tiles[i]) continue;
+      const block = blockAt(Math.floor(i / BLOCK));
       const slot = h('span', { class: 'tile-picture' });
       index.set(slot, i);
       slots.push(slot);
-      slotsOf.get(block!)!.push(slot);
-      if (near.has(block!)) slotWatch.observe(slot);
-      const tile = block!.appendChild(g.tile(i, slot));
+      slotsOf.get(block)!.push(slot);
+      if (near.has(block)) slotWatch.observe(slot);
+      const tile = block.appendChild(g.tile(i, slot));
+      tiles[i] = tile;
       if (i === g.focus && (from === 0 || nothingFocused())) tile.focus();
     }
+  };
+  const reach = (i: number) => {
+    if (i < 0 || i >= g.count) return undefined;
+    if (!tiles[i]) {
+      // The first block whole first: the blocks put up before this one are held at its height.
+      build(0, Math.min(BLOCK, g.count));
+      const first = i - (i % BLOCK);
+      build(first, Math.min(first + BLOCK, g.count));
+    }
+    return tiles[i];
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Runs `work` until it says it is done, a few milliseconds a task. */
@@ -144,5 +169,5 @@ export function fillLazily(g: LazyGrid): () => void {
       return built < g.count;
     });
   }
-  return stop;
+  return { count: g.count, reach, indexOf: (tile) => tiles.indexOf(tile as HTMLElement), stop };
 }

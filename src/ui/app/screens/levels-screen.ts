@@ -248,7 +248,6 @@ export class LevelsScreen {
       );
     };
     const grid = h('div', { class: 'tiles', 'data-testid': 'level-tiles' });
-    gridKeys(grid);
     const suggest =
       suggested !== null
         ? h(
@@ -288,7 +287,7 @@ export class LevelsScreen {
     );
     // The level being played, or else the suggested one, has the focus, so the view starts there.
     const first = Math.min(playing ?? Number.POSITIVE_INFINITY, suggested ?? Number.POSITIVE_INFINITY);
-    this.stopTiles = fillLazily({
+    const tiles = fillLazily({
       grid,
       scroller,
       count: levels.length,
@@ -296,6 +295,8 @@ export class LevelsScreen {
       draw: (i) => drawThumbnail(levels[i].rows, 72, levels[i].mods),
       focus: Number.isFinite(first) ? first - 1 : null,
     });
+    gridKeys(grid, tiles);
+    this.stopTiles = tiles.stop;
   }
 
   /** Puts up a new screen, letting go of the last one's tile building. */
