@@ -669,6 +669,55 @@ describe("the win card's dotted lines", () => {
       await page.context().close();
     });
   }
+  it('lets go of the rows of a win card the next one replaced', async () => {
+    const { page, errors } = await open('#/microban/1', { width: 360, height: 740 });
+    // Which elements resize observers watch, counted from before the game starts.
+    await page.context().addInitScript(() => {
+      const watched = new Set<Element>();
+      (window as unknown as { watched: Set<Element> }).watched = watched;
+      const Real = ResizeObserver;
+      window.ResizeObserver = class extends Real {
+        private readonly mine = new Set<Element>();
+        override observe(target: Element, options?: ResizeObserverOptions) {
+          this.mine.add(target);
+          watched.add(target);
+          super.observe(target, options);
+        }
+        override unobserve(target: Element) {
+          this.mine.delete(target);
+          watched.delete(target);
+          super.unobserve(target);
+        }
+        override disconnect() {
+          for (const t of this.mine) watched.delete(t);
+          this.mine.clear();
+          super.disconnect();
+        }
+      };
+    });
+    await page.reload();
+    await ready(page);
+    const rows = () =>
+      page.evaluate(() => {
+        const watched = [...(window as unknown as { watched: Set<Element> }).watched];
+        const dotted = watched.filter((el) => el.classList.contains('dotted-row'));
+        return {
+          onPage: dotted.filter((el) => el.isConnected).length,
+          gone: dotted.length - dotted.filter((el) => el.isConnected).length,
+        };
+      });
+    for (let win = 0; win < 3; win++) {
+      if (win) await page.getByText('Play again').click();
+      await expect.poll(async () => (await state(page)).moves).toBe(0);
+      await keys(page, MICROBAN_1);
+      await page.getByTestId('win').waitFor();
+      await page.getByTestId('win-metrics').waitFor({ state: 'attached' });
+    }
+    // The score's row and the metrics' of the card shown; none of the two cards before it.
+    await expect.poll(rows).toEqual({ onPage: 2, gone: 0 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe("the win card's figures", () => {

@@ -17,8 +17,29 @@ export function dottedRow(
     row.append(h('span', { class: 'dotted-item' }, item));
   });
   // The lines change only when the row's width does, and its height with them.
-  new ResizeObserver(() => markLineStarts(row)).observe(row);
+  lines ??= new ResizeObserver(relayout);
+  lines.observe(row);
   return row;
+}
+
+/** One observer for every row, and the rows it has seen on the page, to let go of those taken off. */
+let lines: ResizeObserver | null = null;
+const shown = new Set<Element>();
+
+function relayout(entries: readonly ResizeObserverEntry[]): void {
+  for (const e of entries)
+    if (e.target.isConnected) {
+      shown.add(e.target);
+      markLineStarts(e.target as HTMLElement);
+    }
+  // A row taken off the page (the last win card's, replaced by the next) would be watched, and so
+  // kept, for the page's life. One removed while hidden gets no entry of its own: the next row's
+  // first entry sees to it.
+  for (const row of shown)
+    if (!row.isConnected) {
+      lines?.unobserve(row);
+      shown.delete(row);
+    }
 }
 
 function markLineStarts(row: HTMLElement): void {
