@@ -45,7 +45,6 @@ export function isTextTarget(target: EventTarget | null): boolean {
   return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset', 'file'].includes(type);
 }
 
-/** A touch screen with no keyboard in view (the CSS hides key hints on the same query). */
 /**
  * `text` with each count of moves or pushes ("33 moves", "8 pushes") in a span that lines do not
  * break inside: a line ending "8" over one starting "pushes" reads as two things.
@@ -57,4 +56,5 @@ export function unbrokenCounts(text: string): (string | HTMLElement)[] {
     .filter((part) => part !== '');
 }
 
+/** A touch screen with no keyboard in view (the CSS hides key hints on the same query). */
 export const touchOnly = (): boolean => matchMedia('(hover: none) and (pointer: coarse)').matches;

@@ -13,8 +13,9 @@ export interface RuleInputHost {
 }
 
 /**
- * A rule's row in the Mods panel: its label (with its name, as the `Rules:` line spells it), an input of its kind (a checkbox for true/false, a
- * number field with the rule's limits, a list of its choices, or a text field), and its description.
+ * A rule's row in the Mods panel: its label (with its name, as the `Rules:` line spells it), an input
+ * of its kind (a checkbox for true/false, a number field with the rule's limits, a list of its
+ * choices, or a text field), and its description.
  * A value the rule does not take is refused, not clamped: the level keeps its value and the message
  * beside the field says what the rule takes, since a clamped number would be a level the designer did
  * not ask for. An emptied field sets the default.
