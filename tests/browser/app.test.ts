@@ -23,6 +23,18 @@ const at = (page: Page, id: string | RegExp) =>
     .poll(async () => (await state(page)).levelId)
     .toMatch(typeof id === 'string' ? new RegExp(`^${id}$`) : id);
 
+/** Import workers that never answer: an import runs until it is cancelled. */
+const stallImports = (page: Page) =>
+  page.evaluate(() => {
+    const Real = Worker;
+    window.Worker = class extends Real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (String(url).includes('import')) this.postMessage = () => {};
+      }
+    };
+  });
+
 describe('the game in the browser', () => {
   it('loads cleanly: a level, its HUD, the icon and manifest, and no errors', async () => {
     const { page, errors } = await openGame(browser);
@@ -405,16 +417,7 @@ describe('the game in the browser', () => {
   it('keeps a running import beside its own text: a long paste into its field waits until it ends', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);
-    // An import worker that never answers: the import runs until it is cancelled.
-    await page.evaluate(() => {
-      const Real = Worker;
-      window.Worker = class extends Real {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          if (String(url).includes('import')) this.postMessage = () => {};
-        }
-      };
-    });
+    await stallImports(page);
     await page.getByTestId('menu').click();
     await page.getByTestId('menu-import').click();
     await page.getByTestId('import-text').fill(SMALL);
@@ -439,16 +442,7 @@ describe('the game in the browser', () => {
   it("shows a pasted import in the menu's Import dialog opened before its own would show: one dialog", async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);
-    // An import worker that never answers: the import runs until it is cancelled.
-    await page.evaluate(() => {
-      const Real = Worker;
-      window.Worker = class extends Real {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          if (String(url).includes('import')) this.postMessage = () => {};
-        }
-      };
-    });
+    await stallImports(page);
     // Ctrl+V, then the menu's Import at once: well within the 300 ms before the paste shows a dialog.
     await page.evaluate((t) => {
       const data = new DataTransfer();

@@ -507,34 +507,38 @@ describe('small screens', () => {
   }
 });
 
+/** A phone upright and a desktop, where the toasts are checked. */
+const TOAST_SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
+];
+
+const openSized = (viewport: { width: number; height: number }, touch: boolean) =>
+  openGame(browser, '#/microban/1', { viewport, hasTouch: touch, isMobile: touch }, { autoAdvance: false });
+
 describe('a toast on the play screen', () => {
-  it.each([
-    { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-    { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
-  ])('leaves the heading, the HUD and the buttons in view ($name)', async ({ name, viewport, touch }) => {
-    const { page, errors } = await openGame(
-      browser,
-      '#/microban/1',
-      { viewport, hasTouch: touch, isMobile: touch },
-      { autoAdvance: false },
-    );
-    await ready(page);
-    await keys(page, 'r');
-    await page.keyboard.press('b');
-    const toast = page.getByTestId('toast');
-    await expect.poll(() => toast.textContent()).toContain('Position 1 saved');
-    // Still a polite live region, wherever it is put.
-    expect(await toast.getAttribute('role')).toBe('status');
-    expect(await toast.getAttribute('aria-live')).toBe('polite');
-    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    await snap(page, `toast-${name}`);
-    const t = await rectOf(page, '[data-testid="toast"]');
-    expect(t.bottom - t.top).toBeGreaterThan(20);
-    for (const part of ['.play-screen > .topbar', '.play-screen > .hud', '.play-screen > .toolbar'])
-      expect(overlap(t, await rectOf(page, part)), part).toBe(false);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.each(TOAST_SIZES)(
+    'leaves the heading, the HUD and the buttons in view ($name)',
+    async ({ name, viewport, touch }) => {
+      const { page, errors } = await openSized(viewport, touch);
+      await ready(page);
+      await keys(page, 'r');
+      await page.keyboard.press('b');
+      const toast = page.getByTestId('toast');
+      await expect.poll(() => toast.textContent()).toContain('Position 1 saved');
+      // Still a polite live region, wherever it is put.
+      expect(await toast.getAttribute('role')).toBe('status');
+      expect(await toast.getAttribute('aria-live')).toBe('polite');
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await snap(page, `toast-${name}`);
+      const t = await rectOf(page, '[data-testid="toast"]');
+      expect(t.bottom - t.top).toBeGreaterThan(20);
+      for (const part of ['.play-screen > .topbar', '.play-screen > .hud', '.play-screen > .toolbar'])
+        expect(overlap(t, await rectOf(page, part)), part).toBe(false);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('a toast on the other screens', () => {
@@ -559,18 +563,10 @@ describe('a toast on the other screens', () => {
         .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`);
     });
 
-  it.each([
-    { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
-    { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
-  ])(
+  it.each(TOAST_SIZES)(
     'hides no heading or control of the level screen, My levels, a replay or the editor ($name)',
     async ({ name, viewport, touch }) => {
-      const { page, errors } = await openGame(
-        browser,
-        '#/microban/1',
-        { viewport, hasTouch: touch, isMobile: touch },
-        { autoAdvance: false },
-      );
+      const { page, errors } = await openSized(viewport, touch);
       await ready(page);
       await keys(page, MICROBAN_1);
       await page.getByTestId('win').waitFor();
