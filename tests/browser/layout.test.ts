@@ -535,6 +535,15 @@ describe('a toast on the play screen', () => {
       expect(t.bottom - t.top).toBeGreaterThan(20);
       for (const part of ['.play-screen > .topbar', '.play-screen > .hud', '.play-screen > .toolbar'])
         expect(overlap(t, await rectOf(page, part)), part).toBe(false);
+      // A long message (an import's skipped problem) wraps at a reading width, inside the stage.
+      await toast.evaluate((el) => {
+        el.textContent = 'Imported “A long file”: 3,000 levels (2 problems skipped; the first: '.repeat(3);
+      });
+      await snap(page, `toast-long-${name}`);
+      const long = await rectOf(page, '[data-testid="toast"]');
+      const stage = await rectOf(page, '.play-screen .stage');
+      expect(long.right - long.left).toBeLessThanOrEqual(Math.min(560, stage.right - stage.left - 24) + 0.5);
+      expect(long.left).toBeGreaterThanOrEqual(stage.left);
       expect(errors).toEqual([]);
       await page.context().close();
     },
