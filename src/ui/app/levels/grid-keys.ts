@@ -9,26 +9,22 @@ export interface GridTiles {
 }
 
 /**
- * Arrow keys between the buttons of a wrapping grid (the level tiles): left and right step, up and
+ * Arrow keys between the tiles of a wrapping grid (the level screen's): left and right step, up and
  * down go a row, Home and End to the ends. A keyboard player then crosses 155 tiles in a few presses
- * instead of Tab after Tab. The columns are read from the layout, so any width works; the buttons may
- * sit in blocks of whole rows (the level screen's, for speed), and with `tiles` the keys reach those
- * not built yet: End goes to the last level, not the last tile built so far.
+ * instead of Tab after Tab. The columns are read from the layout, so any width works; the tiles may
+ * sit in blocks of whole rows (for speed), and the keys reach those not built yet: End goes to the
+ * last level, not the last tile built so far.
  */
-export function gridKeys(grid: HTMLElement, tiles?: GridTiles): void {
+export function gridKeys(grid: HTMLElement, tiles: GridTiles): void {
   grid.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-    const items = [...grid.querySelectorAll<HTMLElement>('button')];
-    const { count, reach, indexOf } = tiles ?? {
-      count: items.length,
-      reach: (i: number) => items[i],
-      indexOf: (tile: Element) => items.indexOf(tile as HTMLElement),
-    };
+    const { count, reach, indexOf } = tiles;
     const from = indexOf(e.target as Element);
     if (from < 0) return;
     // The first row's length; reading no further keeps a key press quick among 10,000 tiles.
-    const wrap = items.findIndex((c) => c.offsetTop !== items[0].offsetTop);
-    const columns = wrap < 0 ? items.length : wrap;
+    const top = reach(0)?.offsetTop;
+    let columns = 1;
+    while (columns < count && reach(columns)?.offsetTop === top) columns++;
     const step: Record<string, number> = {
       ArrowLeft: -1,
       ArrowRight: 1,
