@@ -10,9 +10,11 @@ import {
   outOfTimeWords,
   parView,
   solvabilityView,
+  solvingWords,
   tileParText,
 } from '../../src/ui/app/assist/words';
 import { readParTable } from '../../src/ui/app/levels/pars';
+import { figure } from '../../src/ui/app/plural';
 
 describe('hintView', () => {
   it('shows the box, the cell it goes to, and counts the hint', () => {
@@ -119,6 +121,14 @@ describe('the background check', () => {
       'The check ran out of time: this may or may not still be solvable. Press to look longer.',
     );
     expect(new Set(all.map((v) => solvabilityView(v).title)).size).toBe(4);
+  });
+});
+
+describe('solvingWords', () => {
+  it('counts the positions tried as the page writes counts: bare below 10,000, one position', () => {
+    expect(solvingWords(1)).toBe('Working out a solution… 1 position tried');
+    expect(solvingWords(9999)).toBe('Working out a solution… 9999 positions tried');
+    expect(solvingWords(123_456)).toBe(`Working out a solution… ${figure(123_456)} positions tried`);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   hintView,
   outOfTimeWords,
   type Solvability,
+  solvingWords,
 } from './words';
 
 /** What the status line should say on the assistant's behalf. */
@@ -187,7 +188,7 @@ export class Assistant {
       (nodes) =>
         asked === this.position &&
         this.say({
-          text: `Working out a solution… ${nodes.toLocaleString('en')} positions tried`,
+          text: solvingWords(nodes),
           tone: 'info',
           action: stop,
         }),

@@ -1,6 +1,7 @@
 import { Game, type GameOptions } from '../../../core/game';
 import type { LevelSource } from '../../../core/level/types';
 import { expandLurd } from '../../../core/lurd';
+import { moves } from '../plural';
 
 /**
  * Where pasted moves go: on from the present position, or from the start (after a restart; only
@@ -54,7 +55,7 @@ export function planPastedMoves(
   const lurd = expanded.lurd;
   if (!lurd) return { kind: 'blocked', message: 'There are no moves in that text.' };
   if (lurd.length > MAX_MOVES)
-    return { kind: 'blocked', message: `${lurd.length.toLocaleString('en')} moves are too many to play.` };
+    return { kind: 'blocked', message: `${moves(lurd.length)} are too many to play.` };
   /** Why the moves do not fit after `prefix`, or whether they solve the level when they do. */
   const tryAfter = (prefix: string): { solves: boolean } | string => {
     const game = Game.fromLevel(level, options);

@@ -1,6 +1,6 @@
 import { strongest, deadlockClause as wordDeadlock } from '../../../analysis/deadlock-words';
 import type { Par } from '../levels/pars';
-import { pushes } from '../plural';
+import { count, pushes } from '../plural';
 
 /** A deadlock the engine proved on a turn: its class and the boxes involved. */
 export interface Finding {
@@ -92,6 +92,10 @@ const STEP: Record<DirectionLetter, readonly [number, number]> = {
   r: [1, 0],
   d: [0, 1],
 };
+
+/** The status line while "Solve from here" searches, its count written as the rest of the page writes counts. */
+export const solvingWords = (nodes: number): string =>
+  `Working out a solution… ${count(nodes, 'position')} tried`;
 
 /** After a search ran out of time: asking again does not repeat it (`Retries`, retries.ts). */
 export const ASK_AGAIN = 'Ask again and the solver tries another way.';
