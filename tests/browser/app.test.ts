@@ -439,6 +439,40 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it("opens a slow paste's Import dialog over no dialog the player opened meanwhile, but once that closes", async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await stallImports(page);
+    // Ctrl+V, then Settings at once: open before the paste's 300 ms are up.
+    await page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+      document.querySelector<HTMLElement>('[data-testid="menu"]')!.click();
+      document.querySelector<HTMLElement>('[data-testid="menu-settings"]')!.click();
+    }, SMALL);
+    const settings = page.getByTestId('settings-dialog');
+    await settings.waitFor({ state: 'visible' });
+    // Settings stays the one dialog, and says the import runs.
+    await expect.poll(() => text(page, 'toast')).toContain('Importing…');
+    await page.waitForTimeout(600);
+    expect(await page.locator('dialog[open]').count()).toBe(1);
+    expect(await settings.isVisible()).toBe(true);
+    await snap(page, 'import-paste-then-settings');
+    // Closed, it gives way to the Import dialog on the running import, whose Cancel stops it.
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+    await expect.poll(() => text(page, 'import-status')).toBe('Importing…');
+    expect(await page.locator('dialog[open]').count()).toBe(1);
+    expect(await page.getByTestId('import-text').inputValue()).toBe(SMALL);
+    await page.getByTestId('import-cancel').click();
+    await expect.poll(() => text(page, 'import-status')).toBe('Import cancelled: nothing was imported.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows a pasted import in the menu's Import dialog opened before its own would show: one dialog", async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

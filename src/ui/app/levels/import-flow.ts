@@ -2,6 +2,7 @@ import { formatProblem, type LevelProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
 import { writeLevel } from '../../../core/level/xsb';
 import { looksLikeMoves, movesTypo } from '../assist/pasted-moves';
+import { dialogOpen, whenNoDialog } from '../overlays/dialog';
 import { BUSY, type ImportRun, openImport, textSize } from '../overlays/import-dialog';
 import { count } from '../plural';
 import type { Route } from '../screens/router';
@@ -74,30 +75,40 @@ export class ImportFlow {
   /**
    * Imports pasted or dropped text and plays its first level. An import that takes a while opens
    * the Import dialog on it, which shows it working and can cancel it; one that fails opens the
-   * dialog on its problems. The game is untouched until an import succeeds.
+   * dialog on its problems. Either waits for a dialog the player opened meanwhile (Settings, Help) to
+   * close, rather than open on top of it; a toast there says the import runs. The game is untouched
+   * until an import succeeds.
    */
   tryImport(text: string, name: string | undefined): void {
     const { run, ending } = this.start(text, name);
+    /** The Import dialog shows this import, and so its end. */
     let shown = false;
+    let ended = false;
     const show = () => {
-      shown = true;
       clearTimeout(timer);
       if (this.showUnseen === show) this.showUnseen = null;
-      this.d.releaseKeys();
-      openImport({ text, name, running: run, submit: (t, n) => this.submit(t, n) });
+      if (dialogOpen()) this.d.toast('Importing… The Import dialog opens when this one closes.');
+      whenNoDialog(() => {
+        if (ended) return;
+        shown = true;
+        this.d.releaseKeys();
+        openImport({ text, name, running: run, submit: (t, n) => this.submit(t, n) });
+      });
     };
     const timer = setTimeout(show, SHOW_WORK_AFTER_MS);
     // A paste refused while another runs is not the one the menu's Import should show.
     this.showUnseen ??= show;
     void ending.then((end) => {
+      ended = true;
       clearTimeout(timer);
       if (this.showUnseen === show) this.showUnseen = null;
       if (shown || end === null || end === 'cancelled') return;
       if (end.toast) this.d.toast(end.toast, 8000);
-      else {
-        this.d.releaseKeys();
-        openImport({ text, name, problems: end.problems, submit: (t, n) => this.submit(t, n) });
-      }
+      else
+        whenNoDialog(() => {
+          this.d.releaseKeys();
+          openImport({ text, name, problems: end.problems, submit: (t, n) => this.submit(t, n) });
+        });
     });
   }
 

@@ -41,3 +41,13 @@ export function openDialog(options: {
 
 /** Whether a dialog is open (game keys are off meanwhile). */
 export const dialogOpen = (): boolean => document.querySelector('dialog[open]') !== null;
+
+/**
+ * Runs `then` once no dialog is open: now, or when the last one open closes. A dialog that opens
+ * itself (a slow import's) waits so, rather than stack on one the player opened meanwhile.
+ */
+export function whenNoDialog(then: () => void): void {
+  const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1);
+  if (open) open.addEventListener('close', () => whenNoDialog(then), { once: true });
+  else then();
+}
