@@ -35,6 +35,21 @@ const stallImports = (page: Page) =>
     };
   });
 
+/** Ctrl+V of a small level, then a menu item in the same task: well within the paste's 300 ms. */
+const pasteThenChoose = (page: Page, item: string) =>
+  page.evaluate(
+    ([t, id]) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+      document.querySelector<HTMLElement>('[data-testid="menu"]')!.click();
+      document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!.click();
+    },
+    [SMALL, item],
+  );
+
 describe('the game in the browser', () => {
   it('loads cleanly: a level, its HUD, the icon and manifest, and no errors', async () => {
     const { page, errors } = await openGame(browser);
@@ -444,15 +459,7 @@ describe('the game in the browser', () => {
     await ready(page);
     await stallImports(page);
     // Ctrl+V, then Settings at once: open before the paste's 300 ms are up.
-    await page.evaluate((t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      document.body.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-      document.querySelector<HTMLElement>('[data-testid="menu"]')!.click();
-      document.querySelector<HTMLElement>('[data-testid="menu-settings"]')!.click();
-    }, SMALL);
+    await pasteThenChoose(page, 'menu-settings');
     const settings = page.getByTestId('settings-dialog');
     await settings.waitFor({ state: 'visible' });
     // Settings stays the one dialog, and says the import runs.
@@ -478,15 +485,7 @@ describe('the game in the browser', () => {
     await ready(page);
     await stallImports(page);
     // Ctrl+V, then the menu's Import at once: well within the 300 ms before the paste shows a dialog.
-    await page.evaluate((t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      document.body.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-      document.querySelector<HTMLElement>('[data-testid="menu"]')!.click();
-      document.querySelector<HTMLElement>('[data-testid="menu-import"]')!.click();
-    }, SMALL);
+    await pasteThenChoose(page, 'menu-import');
     const dialogs = page.getByTestId('import-dialog');
     await expect.poll(() => text(page, 'import-status')).toBe('Importing…');
     expect(await page.getByTestId('import-text').inputValue()).toBe(SMALL);
