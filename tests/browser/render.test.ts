@@ -566,6 +566,61 @@ describe('board renderer', () => {
     await fast.close();
   });
 
+  it("strands no display object over 40 levels, and destroy frees the pool's spare sprites", async () => {
+    const { page, errors, close } = await open();
+    // Live Pixi display objects (from the heap after a full GC) neither on the stage nor spare in the pool.
+    const cdp = await page.context().newCDPSession(page);
+    const stray = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const proto = await cdp.send('Runtime.evaluate', {
+        expression: 'Object.getPrototypeOf(window.__render.renderer.stage)',
+      });
+      const found = await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId! });
+      const n = await cdp.send('Runtime.callFunctionOn', {
+        objectId: found.objects.objectId!,
+        // Subclasses' prototypes inherit from Container's too: instances are what have children.
+        functionDeclaration: `function () {
+          const known = new Set(window.__render.spares());
+          const walk = (c) => { known.add(c); c.children.forEach(walk); };
+          walk(window.__render.renderer.stage);
+          return this.filter((o) => Array.isArray(o.children) && !known.has(o)).length;
+        }`,
+        returnByValue: true,
+      });
+      return n.result.value as number;
+    };
+    const text = level('microban.xsb');
+    const seen: Record<number, { stray: number; spare: number; gpuTextures: number }> = {};
+    for (let n = 1; n <= 40; n++) {
+      await load(page, text, n);
+      await settled(page);
+      await page.evaluate(async () => {
+        const h = window.__render!;
+        for (const m of 'lurd') h.move(m);
+        await h.renderer.idle();
+      });
+      if (n === 5 || n === 40) {
+        const { spare, gpuTextures } = await page.evaluate(() => window.__render!.stats());
+        seen[n] = { stray: await stray(), spare, gpuTextures };
+      }
+    }
+    console.log(JSON.stringify(seen));
+    expect(seen[40].stray).toBeLessThanOrEqual(seen[5].stray);
+    expect(seen[40].gpuTextures).toBeLessThanOrEqual(seen[5].gpuTextures);
+    // Smaller levels after larger ones leave spares: the case destroy must handle.
+    expect(seen[40].spare).toBeGreaterThan(0);
+
+    const left = await page.evaluate(() => {
+      const h = window.__render!;
+      const spares = h.spares();
+      h.renderer.destroy();
+      return { alive: spares.filter((s) => !s.destroyed).length, kept: h.spares().length };
+    });
+    expect(left).toEqual({ alive: 0, kept: 0 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('destroys cleanly', async () => {
     const { page, errors, close } = await open();
     await load(page, MICROBAN_1);

@@ -316,6 +316,7 @@ export class BoardRenderer {
     this.game = null;
     this.still.canvas.remove();
     this.art.destroy();
+    this.pool.destroy();
     this.stage.destroy({ children: true });
     this.pixi.destroy({ removeView: true });
   }

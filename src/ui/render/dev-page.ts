@@ -24,8 +24,13 @@ export interface RenderHarness {
    */
   startFrames(): void;
   stopFrames(): { intervals: number[]; work: number[] };
-  /** Sprite and texture counts, to check that levels do not leak. */
-  stats(): { sprites: number; textures: number };
+  /**
+   * Counts to check that levels do not leak: sprites on the stage, spare sprites in the pool, the art's
+   * textures, and the textures uploaded to the GPU.
+   */
+  stats(): { sprites: number; spare: number; textures: number; gpuTextures: number };
+  /** The pool's spare sprites themselves, to check that `destroy` frees them. */
+  spares(): readonly { destroyed: boolean }[];
   /** Layout facts: tile and art sizes in device pixels, the canvas backing store. */
   layout(): { tile: number; artTile: number; canvasWidth: number; canvasHeight: number; dpr: number };
   /** RGBA of the board at a canvas device-pixel point: the WebGL canvas (freshly rendered) over the static canvas. */
@@ -43,7 +48,14 @@ interface SpriteLike {
 interface Internals {
   stage: { children: unknown[] };
   still: { canvas: HTMLCanvasElement };
-  pixi: { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext; render(o: { container: unknown }): void };
+  pixi: {
+    canvas: HTMLCanvasElement;
+    gl: WebGL2RenderingContext;
+    // Its slots are emptied, not removed, when a texture unloads.
+    texture: { managedTextures: readonly unknown[] };
+    render(o: { container: unknown }): void;
+  };
+  pool: { free: { destroyed: boolean }[] };
   art: { textures: Map<string, unknown>; raster: { tile: number } | null };
   fit: { tile: number };
   board: { position: { x: number; y: number } };
@@ -138,7 +150,15 @@ async function start(): Promise<RenderHarness> {
         }
       };
       count(internals.stage as { children?: unknown[] });
-      return { sprites, textures: internals.art.textures.size };
+      return {
+        sprites,
+        spare: internals.pool.free.length,
+        textures: internals.art.textures.size,
+        gpuTextures: internals.pixi.texture.managedTextures.filter(Boolean).length,
+      };
+    },
+    spares() {
+      return [...(renderer as unknown as Internals).pool.free];
     },
     layout() {
       const internals = renderer as unknown as Internals;

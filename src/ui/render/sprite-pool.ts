@@ -25,6 +25,12 @@ export class SpritePool {
     s.texture = Texture.EMPTY;
     this.free.push(s);
   }
+
+  /** Destroys the spares (sprites in use belong to their layers, destroyed with the stage). */
+  destroy(): void {
+    for (const s of this.free) s.destroy();
+    this.free.length = 0;
+  }
 }
 
 /** A layer whose children draw in `zIndex` order. */
