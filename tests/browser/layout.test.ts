@@ -614,6 +614,54 @@ describe('a toast on the other screens', () => {
   );
 });
 
+describe('a toast over a dialog', () => {
+  it.each(TOAST_SIZES)(
+    'covers nothing of Settings or the Saved positions, and goes with the room made for it ($name)',
+    async ({ name, viewport, touch }) => {
+      const { page, errors } = await openSized(viewport, touch);
+      await ready(page);
+      for (const step of ['dl', 'Ur']) {
+        await keys(page, step);
+        await page.keyboard.press('b');
+      }
+      const toast = page.getByTestId('toast');
+      for (const [dialog, item] of [
+        ['settings-dialog', 'menu-settings'],
+        ['positions-dialog', 'menu-marks'],
+      ]) {
+        await page.getByTestId('menu').click();
+        await page.getByTestId(item).click();
+        await page.getByTestId(dialog).waitFor();
+        const before = await rectOf(page, `[data-testid="${dialog}"]`);
+        // Settings reaches the page's toast place (76 px down), where a toast covered its first row.
+        if (dialog === 'settings-dialog') expect(before.top).toBeLessThan(76);
+        // A toast that comes while any dialog is open: another tab changed the player's levels.
+        await page.evaluate(() =>
+          window.dispatchEvent(new StorageEvent('storage', { key: 'sokoban.designs', newValue: '[]' })),
+        );
+        await expect.poll(() => toast.textContent()).toContain('another tab');
+        await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        await snap(page, `toast-${dialog}-${name}`);
+        const t = await rectOf(page, '[data-testid="toast"]');
+        const box = await rectOf(page, `[data-testid="${dialog}"]`);
+        expect(t.bottom - t.top, dialog).toBeGreaterThan(20);
+        expect(t.top, dialog).toBeGreaterThanOrEqual(0);
+        expect(overlap(t, box), dialog).toBe(false);
+        expect(box.bottom, dialog).toBeLessThanOrEqual(viewport.height);
+        // Gone, it gives Settings (which moved down for it) its place back.
+        if (dialog === 'settings-dialog') {
+          await expect.poll(() => toast.textContent(), { timeout: 12_000 }).toBe('');
+          expect(await rectOf(page, `[data-testid="${dialog}"]`)).toEqual(before);
+        }
+        await page.keyboard.press('Escape');
+        await page.getByTestId(dialog).waitFor({ state: 'detached' });
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe("the win card's dotted lines", () => {
   /**
    * The lines of the score and metrics as drawn: each line's characters left to right, a dot drawn by

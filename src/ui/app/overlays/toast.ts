@@ -28,13 +28,16 @@ export function toast(message: string, ms = 3200, options: ToastOptions = {}): v
   place();
   region.textContent = message;
   region.classList.add('is-shown');
+  if (region.parentElement instanceof HTMLDialogElement) clearDialog(region.parentElement, region);
   clearTimeout(timer);
   timer = setTimeout(() => {
     region?.classList.remove('is-shown');
     // Once faded (200 ms), the words go too: a screen reader browsing the page must not find an old
     // message there minutes later, on another level.
     timer = setTimeout(() => {
-      if (region) region.textContent = '';
+      if (!region) return;
+      region.textContent = '';
+      if (region.parentElement instanceof HTMLDialogElement) giveBack(region.parentElement);
     }, FADE_MS);
   }, ms);
 }
@@ -52,7 +55,8 @@ export function screenChanged(): void {
 
 /**
  * Puts the toast where it is seen and hides nothing that matters. Over an open modal dialog the page
- * behind is covered and inert (unread): it goes into the dialog, and out again when that closes. Else
+ * behind is covered and inert (unread): it goes into the dialog (above its box, see `clearDialog`),
+ * and out again when that closes. Else
  * into the shown screen's `data-toast-host` (the stage of the play screen, the editor or a replay: over
  * the page it hid the HUD or the tools), else onto the page.
  */
@@ -65,10 +69,36 @@ function place(): void {
     ) ??
     document.body;
   if (region.parentElement === host) return;
+  if (region.parentElement instanceof HTMLDialogElement) giveBack(region.parentElement);
+  region.style.top = '';
   host.append(region);
   // A dialog closed right after (an import that worked) must not take the message with it.
   if (host instanceof HTMLDialogElement) host.addEventListener('close', place, { once: true });
 }
+
+/**
+ * A toast in a dialog sits just above the dialog's box, where it covers none of its controls (at the
+ * page's usual toast place it covered a tall dialog's heading or first setting). A dialog too tall to
+ * leave room there moves down for it while it shows (`.dialog.makes-room` in app.css).
+ */
+function clearDialog(dialog: HTMLDialogElement, toast: HTMLElement): void {
+  giveBack(dialog);
+  const room = toast.offsetHeight + 2 * GAP;
+  if (dialog.getBoundingClientRect().top < room) {
+    dialog.style.setProperty('--toast-room', `${room}px`);
+    dialog.classList.add('makes-room');
+  }
+  toast.style.top = `${Math.max(GAP, dialog.getBoundingClientRect().top - room + GAP)}px`;
+}
+
+/** The dialog takes back the room it made for a toast. */
+function giveBack(dialog: HTMLDialogElement): void {
+  dialog.classList.remove('makes-room');
+  dialog.style.removeProperty('--toast-room');
+}
+
+/** Between a toast in a dialog, the viewport's top and the dialog's box, in CSS pixels. */
+const GAP = 12;
 
 /** The toast's fade-out in app.css. */
 const FADE_MS = 250;
