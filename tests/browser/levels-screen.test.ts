@@ -105,6 +105,46 @@ describe('the level screen of a big collection', () => {
     await page.context().close();
   });
 
+  it("takes End straight to the last level, not by the screen's start tile built on the way", async () => {
+    // Level 300 is being played: the screen starts at its tile, in the first block but past the first tiles.
+    const { page, errors } = await withBigImport('#/my-big/300');
+    await expect.poll(async () => (await state(page)).levelId).toBe('my-big/300');
+    const focused = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          document.addEventListener('focusin', (e) => {
+            seen.push((e.target as HTMLElement).dataset.testid ?? '');
+          });
+          new MutationObserver((_, watch) => {
+            const first = document.querySelector<HTMLElement>('[data-testid="level-1"]');
+            if (!first) return;
+            watch.disconnect();
+            first.focus();
+            first.dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true }),
+            );
+            resolve(seen);
+          }).observe(document.body, { childList: true, subtree: true });
+          location.hash = '#/levels/my-big';
+        }),
+    );
+    expect(focused).toEqual(['level-1', `level-${SIZE}`]);
+    // Left alone, the screen starts at level 300.
+    await page.evaluate(() => {
+      location.hash = '#/my-big/300';
+    });
+    await expect.poll(async () => (await state(page)).screen).toBe('play');
+    await page.evaluate(() => {
+      location.hash = '#/levels/my-big';
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('level-300');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('draws only the tiles near the view, yet names and reaches every one', async () => {
     const { page, errors } = await withBigImport('#/levels/my-big');
     await page.locator('[data-testid="level-1"] canvas').waitFor();

@@ -43,6 +43,8 @@ export interface FilledGrid extends GridTiles {
 
 /** Whether the focus is nowhere in particular, free for the tile the screen starts at. */
 const nothingFocused = () => !document.activeElement || document.activeElement === document.body;
+const always = () => true;
+const never = () => false;
 
 /**
  * Fills a level grid, in blocks, so a collection of 10,000 opens as quickly as one of 50: a small
@@ -108,8 +110,11 @@ export function fillLazily(g: LazyGrid): FilledGrid {
     }
     return blocks[k];
   };
-  /** Tiles `from` to `to`, less those built already; a block's tiles are built in order from its first. */
-  const build = (from: number, to: number) => {
+  /**
+   * Tiles `from` to `to`, less those built already; a block's tiles are built in order from its first.
+   * The screen's start tile, if among them, takes the focus when `claim` says so.
+   */
+  const build = (from: number, to: number, claim: () => boolean) => {
     for (let i = from; i < to; i++) {
       if (tiles[i]) continue;
       const block = blockAt(Math.floor(i / BLOCK));
@@ -120,16 +125,17 @@ export function fillLazily(g: LazyGrid): FilledGrid {
       if (near.has(block)) slotWatch.observe(slot);
       const tile = block.appendChild(g.tile(i, slot));
       tiles[i] = tile;
-      if (i === g.focus && (from === 0 || nothingFocused())) tile.focus();
+      if (i === g.focus && claim()) tile.focus();
     }
   };
   const reach = (i: number) => {
     if (i < 0 || i >= g.count) return undefined;
     if (!tiles[i]) {
-      // The first block whole first: the blocks put up before this one are held at its height.
-      build(0, Math.min(BLOCK, g.count));
+      // The first block whole first: the blocks put up before this one are held at its height. The key
+      // that wants tile `i` focuses it: the start tile taking the focus on the way would be announced.
+      build(0, Math.min(BLOCK, g.count), never);
       const first = i - (i % BLOCK);
-      build(first, Math.min(first + BLOCK, g.count));
+      build(first, Math.min(first + BLOCK, g.count), never);
     }
     return tiles[i];
   };
@@ -150,7 +156,7 @@ export function fillLazily(g: LazyGrid): FilledGrid {
     clearTimeout(timer);
   };
   if (keepAll) {
-    build(0, g.count);
+    build(0, g.count, always);
     let next = 0;
     if (g.count)
       later(() => {
@@ -160,11 +166,11 @@ export function fillLazily(g: LazyGrid): FilledGrid {
         return false;
       });
   } else {
-    build(0, FIRST);
+    build(0, FIRST, always);
     let built = FIRST;
     later(() => {
       const to = Math.min(g.count, built + 50);
-      build(built, to);
+      build(built, to, nothingFocused);
       built = to;
       return built < g.count;
     });
