@@ -17,8 +17,8 @@ export interface ToastOptions {
 /**
  * A short message, read out politely by screen readers: on a board's screen in the board's stage (at
  * its top on the play screen and a replay, below the HUD or top bar; at its bottom in the editor,
- * below its tools), elsewhere at the bottom of the page, clear of headings (see `place`). Which are `screen`:
- * one whose words only make sense where it was raised (a link copied, a position saved, an editor
+ * below its tools), elsewhere at the bottom of the page, clear of headings (see `place`). Which are
+ * `screen`: one whose words only make sense where it was raised (a link copied, a position saved, an editor
  * paste) is, and one that says where the player is taken or must outlive the trip (an import, a
  * redirect, storage trouble) is not.
  */
@@ -56,9 +56,8 @@ export function screenChanged(): void {
 /**
  * Puts the toast where it is seen and hides nothing that matters. Over an open modal dialog the page
  * behind is covered and inert (unread): it goes into the dialog (above its box, see `clearDialog`),
- * and out again when that closes. Else
- * into the shown screen's `data-toast-host` (the stage of the play screen, the editor or a replay: over
- * the page it hid the HUD or the tools), else onto the page.
+ * and out again when that closes. Else into the shown screen's `data-toast-host` (the stage of the
+ * play screen, the editor or a replay: over the page it hid the HUD or the tools), else onto the page.
  */
 function place(): void {
   if (!region) return;
