@@ -15,10 +15,15 @@ const RANK: Record<KnownDeadlock, number> = {
   corral: 7,
 };
 
-/** The finding that is plainest to see (see `RANK`); a mod's own class comes after every engine class. */
-export function strongest<F extends { readonly class: string }>(findings: readonly F[]): F | undefined {
+/** Orders findings plainest first (see `RANK`); a mod's own class comes after every engine class. */
+export function byPlainness(a: { readonly class: string }, b: { readonly class: string }): number {
   const rank = (c: string) => RANK[c as KnownDeadlock] ?? Number.POSITIVE_INFINITY;
-  return [...findings].sort((a, b) => rank(a.class) - rank(b.class))[0];
+  return rank(a.class) - rank(b.class);
+}
+
+/** The finding that is plainest to see. */
+export function strongest<F extends { readonly class: string }>(findings: readonly F[]): F | undefined {
+  return [...findings].sort(byPlainness)[0];
 }
 
 /**

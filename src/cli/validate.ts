@@ -1,4 +1,4 @@
-import { deadlockClause } from '../analysis/deadlock-words';
+import { byPlainness, deadlockClause } from '../analysis/deadlock-words';
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
 import { type LevelSource, levelTitle } from '../core/level/types';
@@ -79,10 +79,10 @@ function deadAtStart(level: LevelSource, file: string): string[] {
     // A board the solver cannot read: nothing to say beyond what the builder said.
     return [];
   }
-  const rank = (c: DeadlockClass) => START_CLASSES.indexOf(c);
+  // Plainest first, as the game chooses: a box two findings share is named by the plainer one.
   const named = new Set<string>();
   const out: string[] = [];
-  for (const f of [...findings].sort((a, b) => rank(a.class) - rank(b.class))) {
+  for (const f of [...findings].sort(byPlainness)) {
     const boxes = [...f.boxes].sort(([ax, ay], [bx, by]) => ay - by || ax - bx);
     const keys = boxes.map(([x, y]) => `${level.line + y}:${x + 1}`);
     if (keys.every((k) => named.has(k))) continue;
