@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from './run';
 
@@ -105,5 +106,39 @@ describe('sokoban replay exit codes', () => {
   it('says what each exit code means in its help', async () => {
     const help = (await run(['replay', '--help'])).out.join('\n');
     expect(help).toMatch(/^exit codes: 0 .*, 1 .*do not solve.*, 2 /m);
+  });
+});
+
+describe('the level commands read every format convert reads', () => {
+  const fixture = (name: string) => readFileSync(`tests/fixtures/formats/${name}`, 'utf8');
+
+  it('validates and replays SLC, SOK and url files, by extension or, from standard input, by content', async () => {
+    expect(await run(['validate', 'tests/fixtures/formats/workshop.slc'])).toMatchObject({
+      code: 0,
+      out: ['tests/fixtures/formats/workshop.slc: 5 levels OK'],
+    });
+    expect(await run(['validate', '-'], { '-': fixture('workshop.url') })).toMatchObject({
+      code: 0,
+      out: ['<stdin>: 5 levels OK'],
+    });
+    const sok = await run(['replay', 'tests/fixtures/formats/workshop-jsoko.sok', '--level', '2']);
+    expect(sok).toMatchObject({ code: 0, out: ['level 2 "Corner Store": solved in 48 moves, 12 pushes'] });
+  });
+
+  it('names the line and column of broken XML, not "No level found"', async () => {
+    const slc = [
+      '<?xml version="1.0"?>',
+      '<SokobanLevels><LevelCollection>',
+      '<Level Id="a" Width="5" Height="3"><L>#####</L><L>#@$.#<L>#####</L></Level>',
+      '</LevelCollection></SokobanLevels>',
+    ].join('\n');
+    const r = await run(['validate', 'bad.slc'], { 'bad.slc': slc });
+    expect(r.code).toBe(1);
+    expect(r.out[0]).toBe('bad.slc:3:48: <L> is never closed (found </Level>)');
+    const replay = await run(['replay', 'bad.slc'], { 'bad.slc': slc });
+    expect(replay).toMatchObject({
+      code: 2,
+      err: ['sokoban replay: bad.slc:3:48: <L> is never closed (found </Level>)'],
+    });
   });
 });
