@@ -120,6 +120,37 @@ describe('importLevels', () => {
     }
   });
 
+  it("names an SLC file's problems at their lines in the file, its broken XML first", () => {
+    const level = (id: string, ...rows: string[]) => [
+      `  <Level Id="${id}" Width="6" Height="3">`,
+      ...rows.map((r) => `    <L>${r}</L>`),
+      '  </Level>',
+    ];
+    const slc = [
+      '<?xml version="1.0"?>',
+      '<SokobanLevels>',
+      '<LevelCollection>',
+      ...level('ok', '#####', '#@$.#', '#####'),
+      ...level('two boxes', '######', '#@$$.#', '######'),
+      '</LevelCollection>',
+      '</SokobanLevels>',
+    ].join('\n');
+    // Line 9 holds <Level Id="two boxes">: the rewrite as XSB put it on line 6.
+    const mixed = importLevels(slc, 'mixed.slc');
+    expect(mixed.ok && mixed.skipped).toEqual([
+      { code: 'box-goal-mismatch', message: '2 boxes but 1 goal', level: 2, title: 'two boxes', line: 9 },
+    ]);
+    // An <L> left open: the XML error was dropped and a wall-less board reported in its place.
+    const broken = importLevels(slc.replace('#@$.#</L>', '#@$.#'), 'broken.slc');
+    expect(broken.ok).toBe(false);
+    if (!broken.ok)
+      expect(broken.problems[0]).toMatchObject({
+        code: 'bad-xml',
+        message: '<L> is never closed (found </Level>)',
+        line: 6,
+      });
+  });
+
   it('refuses a binary file at once, saying what it is', () => {
     const png = `\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR${'\u0000\u0001'.repeat(500)}`;
     const r = importLevels(png, 'board.xsb');

@@ -55,15 +55,11 @@ export function importLevels(
       ok: false,
       problems: [{ code: 'no-levels', message: 'this is not level text (it looks like a binary file)' }],
     };
-  // SOK, SLC and share links are read by their own readers and kept as XSB, the app's one format.
+  // SOK, SLC and share links are read by their own readers and kept as XSB, the app's one format;
+  // they are checked as read, so a problem names the line of the file, and the reader's own
+  // problems (broken XML) are said, not lost in the rewrite.
   const format = detectFormat(input, name);
-  let text = input;
-  if (format !== 'xsb') {
-    const read = readFormat(input, format, { glyphs: modGlyphs(), catalogue: MODS });
-    if (!read.collection.levels.length) return { ok: false, problems: read.problems };
-    text = writeCollection(read.collection);
-  }
-  const { collection, problems } = parseCollection(text, { glyphs: modGlyphs() });
+  const { collection, problems } = readFormat(input, format, { glyphs: modGlyphs(), catalogue: MODS });
   if (collection.levels.length === 0) return { ok: false, problems };
   // Grouped in one pass: a file of 10,000 broken levels must not be read 10,000 times over.
   const byLevel = new Map<number | undefined, LevelProblem[]>();
@@ -85,9 +81,9 @@ export function importLevels(
   }
   if (good.length === 0) return { ok: false, problems: skipped };
   // Keep only the playable levels, so level numbers in the collection match what the player sees.
-  const kept =
-    good.length === collection.levels.length ? text : writeCollection({ ...collection, levels: good });
-  const levels = kept === text ? good : parseCollection(kept, { glyphs: modGlyphs() }).collection.levels;
+  const all = format === 'xsb' && good.length === collection.levels.length;
+  const kept = all ? input : writeCollection({ ...collection, levels: good });
+  const levels = all ? good : parseCollection(kept, { glyphs: modGlyphs() }).collection.levels;
   const baseName = name?.replace(/\.(xsb|txt|sok|slc|xml)$/i, '').trim();
   const title = shorten(
     collection.title ??
