@@ -33,8 +33,10 @@ describe('pasting onto the editor', () => {
   });
 
   it('names the line and column of what it could not read', () => {
-    expect(readPasted('#####\n#@$x#\n#####')).toEqual({ error: expect.stringMatching(/^2:4: .*"x"/) });
-    expect(readPasted('<xml>')).toEqual({ error: expect.stringMatching(/^1:1: /) });
+    expect(readPasted('#####\n#@$x#\n#####')).toEqual({
+      error: expect.stringMatching(/^line 2, column 4: .*"x"/),
+    });
+    expect(readPasted('<xml>')).toEqual({ error: expect.stringMatching(/^line 1, column 1: /) });
     expect(readPasted('')).toHaveProperty('error');
   });
 

@@ -445,7 +445,7 @@ describe('the level editor', () => {
     await snap(page, 'editor-pasted');
     // Text with an unknown character is refused with its place; the board stays.
     await paste(page, '#####\n#@$x#\n#####');
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('2:4');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('line 2, column 4');
     expect(await page.getByTestId('editor-width').inputValue()).toBe('8');
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.getByTestId('editor-width').inputValue()).toBe('7');

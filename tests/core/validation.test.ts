@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
+import { formatProblem } from '../../src/core/level/problems';
 import { parseCollection } from '../../src/core/level/xsb';
 import type { Plugin } from '../../src/core/plugin';
 
@@ -140,6 +141,25 @@ describe('level validation', () => {
     // The full detector still runs: a box pushed into a corner is marked.
     expect(game?.play('uRR').ok).toBe(true);
     expect(game?.deadlockedBoxes).toHaveLength(1);
+  });
+
+  it('formats a problem with its file, or, without one, with its line and column spelt out', () => {
+    const p = {
+      code: 'unknown-glyph',
+      message: 'unknown character "x" in the board',
+      level: 1,
+      line: 2,
+      column: 3,
+    } as const;
+    expect(formatProblem(p, 'f.xsb')).toBe('f.xsb:2:3: level 1: unknown character "x" in the board');
+    expect(formatProblem(p)).toBe('line 2, column 3: level 1: unknown character "x" in the board');
+    expect(formatProblem({ ...p, column: undefined })).toBe(
+      'line 2: level 1: unknown character "x" in the board',
+    );
+    expect(formatProblem({ code: 'no-levels', message: 'No level found' })).toBe('No level found');
+    expect(() => Game.fromText('#####\n#@x.#\n#####')).toThrow(
+      'line 2, column 3: level 1 "Level 1": unknown character',
+    );
   });
 
   it('Game.fromText throws a LevelError whose message names the problem', () => {

@@ -32,11 +32,22 @@ export interface LevelProblem {
   readonly column?: number;
 }
 
-/** One line for humans: `file:12:5: level 3 "Duh!": unknown character "x"`. */
+/**
+ * One line for humans: `file:12:5: level 3 "Duh!": unknown character "x"`. Without a file (pasted
+ * text) the place is spelt out, `line 12, column 5: …`: a bare `12:5:` reads as nothing in particular.
+ */
 export function formatProblem(p: LevelProblem, file?: string): string {
-  const where = [file, p.line, p.line !== undefined ? p.column : undefined].filter((v) => v !== undefined);
   const level = p.level !== undefined ? `level ${p.level}${p.title ? ` "${p.title}"` : ''}: ` : '';
-  return `${where.length ? `${where.join(':')}: ` : ''}${level}${p.message}`;
+  return `${placeOf(p, file)}${level}${p.message}`;
+}
+
+function placeOf(p: LevelProblem, file: string | undefined): string {
+  if (file !== undefined) {
+    const where = [file, p.line, p.line !== undefined ? p.column : undefined].filter((v) => v !== undefined);
+    return `${where.join(':')}: `;
+  }
+  if (p.line === undefined) return '';
+  return p.column === undefined ? `line ${p.line}: ` : `line ${p.line}, column ${p.column}: `;
 }
 
 /** Thrown by APIs that cannot return problems (e.g. `Game.load` of invalid text); carries them all. */
