@@ -962,7 +962,7 @@ describe('the level editor', () => {
     await paste(page, '#######\n#@$  .#\n#######\nRules: maxChain=2, nonsense=1,maxchian\n');
     await expect.poll(() => text(page, 'rules-unknown')).toContain('nonsense=1');
     expect(await text(page, 'rules-unknown')).toContain('maxchian');
-    expect(await problems()).toContain('unknown rule "nonsense=1"');
+    expect(await problems()).toContain('Unknown rule "nonsense=1"');
     await snap(page, 'editor-unknown-rules');
     await page.getByTestId('unknown-rule-0').click();
     await expect.poll(headers).toEqual([['Rules', 'maxChain=2, maxchian']]);
@@ -980,6 +980,33 @@ describe('the level editor', () => {
     expect(await page.getByTestId('rules-unknown').count()).toBe(0);
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
     expect(await page.getByTestId('rule-maxChain').inputValue()).toBe('2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists what keeps a design from play as the checks are drawn: a mark each, a sentence, not a code listing', async () => {
+    const { page, errors } = await newDesign(browser);
+    await paint(page, ['box', 2, 2]);
+    const items = page.getByTestId('validation-problems').locator('li');
+    await expect
+      .poll(() => items.allTextContents())
+      .toEqual(['!The level has no player (@ or +)', '!1 box but 0 goals']);
+    expect(await items.locator('.check-mark.is-bad').count()).toBe(2);
+    const font = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => getComputedStyle(e).fontFamily);
+    expect(await font('[data-testid="validation-problems"] li span:last-child')).toBe(
+      await font('.panel-hint'),
+    );
+    // Without a goal there is nothing to reach: no "0 of 0 goals reachable" with a tick.
+    expect(await page.getByTestId('check-goals').count()).toBe(0);
+    await snap(page, 'editor-problems');
+    await paint(page, ['player', 1, 1], ['goal', 4, 2]);
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    expect(await page.getByTestId('check-goals').textContent()).toContain('1 of 1 goal reachable');
+    expect(await page.getByTestId('validation-problems').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

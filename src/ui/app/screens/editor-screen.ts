@@ -17,7 +17,7 @@ import { shortcutAllowed } from '../input/keymap';
 import { openHelp } from '../overlays/help';
 import { count } from '../plural';
 import { ruleInput, unknownRuleList } from './editor-rules';
-import { check, lowerFirst, SolverVerdictPanel } from './editor-verdict';
+import { check, lowerFirst, SolverVerdictPanel, upperFirst } from './editor-verdict';
 import { iconButton, nameLetterKeys } from './play-screen';
 
 export interface EditorActions {
@@ -589,7 +589,8 @@ export class EditorScreen {
       if (!quiet) this.say(board);
     }
     const checks: HTMLElement[] = [];
-    if (v.goals)
+    // With no goal at all, "0 of 0 goals reachable" with a tick said nothing: the problems say it.
+    if (v.goals?.total)
       checks.push(
         check(
           v.goals.reachable === v.goals.total ? 'ok' : 'bad',
@@ -614,11 +615,13 @@ export class EditorScreen {
         { class: `verdict ${ok ? 'is-ok' : 'is-bad'}`, 'data-testid': 'validation-verdict' },
         ok ? 'Playable' : 'Not playable yet',
       ),
+      // Each problem a line like the checks below it, in their words' type and with their mark: the
+      // import dialog's code-like list (file:line:column) read here as a listing, not a sentence.
       v.problems.length
         ? h(
             'ul',
-            { class: 'problems', 'data-testid': 'validation-problems' },
-            ...v.problems.map((p) => h('li', {}, p)),
+            { class: 'check-list', 'data-testid': 'validation-problems' },
+            ...v.problems.map((p) => h('li', {}, check('bad', upperFirst(p)))),
           )
         : null,
       ...checks,

@@ -126,6 +126,9 @@ export class SolverVerdictPanel {
 /** "Wall" -> "wall": a label or clause put mid-sentence. */
 export const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+/** "the level has no box" -> "The level has no box": a clause standing as a line of its own. */
+export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** One line of the validation panel, a tick or a warning mark before it (the screen's checks use it too). */
 export function check(kind: 'ok' | 'bad', text: string, testid?: string): HTMLElement {
   return h(
