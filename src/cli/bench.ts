@@ -6,7 +6,7 @@ import { PathFinder } from '../core/paths';
 import { count } from '../core/plural';
 import { MODS } from '../mods';
 import type { Command, CommandHelp } from './command';
-import { parseArgs } from './io';
+import { parseArgs, UsageError } from './io';
 import { positiveFlag } from './select';
 
 const levelsDir = new URL('../../levels/', import.meta.url);
@@ -36,7 +36,9 @@ export const benchHelp: CommandHelp = {
  * per step; and the memory of a 10,000-move game on a 100x100 level with 200 boxes.
  */
 export const benchCommand: Command = async (args, io) => {
-  const { flags } = parseArgs(args, { json: 'boolean', seconds: 'string' });
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', seconds: 'string' });
+  // Bench reads no file: a word left over is a mistake (a file meant for another command), not ignored.
+  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const seconds = positiveFlag(flags.seconds, 'seconds') ?? 1.5;
   const moves = moveSequence(100_000);
   const levels = [

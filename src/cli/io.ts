@@ -35,7 +35,10 @@ export const processIO: CliIO = {
       return decodeLevelBytes(readFileSync(path));
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path}: ${code ?? e}`);
+      // The usual two in words; any other error by its code (EACCES), which a search finds.
+      if (code === 'ENOENT') throw new UsageError(`no such file: ${path}`);
+      if (code === 'EISDIR') throw new UsageError(`${path} is a directory, not a level file`);
+      throw new UsageError(`cannot read ${path}: ${code ?? e}`);
     }
   },
 };

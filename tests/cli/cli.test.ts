@@ -74,6 +74,19 @@ describe('sokoban replay', () => {
     const missing = await run(['replay', 'nope.xsb']);
     expect(missing.code).toBe(2);
     expect(missing.err).toEqual(['sokoban replay: no such file: nope.xsb']);
+    // A directory was "cannot read tests: EISDIR", the error's bare code.
+    expect(await run(['validate', 'tests'])).toMatchObject({
+      code: 2,
+      err: ['sokoban validate: tests is a directory, not a level file'],
+    });
+    expect((await run(['convert', 'tests', '--to', 'sok'])).err).toEqual([
+      'convert: tests is a directory, not a level file',
+    ]);
+    // Bench reads no file: one given to it was ignored and the bench ran.
+    expect(await run(['bench', 'levels/microban.xsb'])).toMatchObject({
+      code: 2,
+      err: ['sokoban bench: unexpected argument "levels/microban.xsb"'],
+    });
     expect((await run(['replay', 'two.xsb', '--level', 'x'], { 'two.xsb': two })).err[0]).toContain(
       '--level',
     );
