@@ -25,10 +25,32 @@ const LATIN = new Set(['iso-8859-1', 'latin1', 'latin-1', 'windows-1252', 'cp125
 const declared = (head: string): string | null =>
   /^<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/i.exec(head.trimStart())?.[1].toLowerCase() ?? null;
 
+/**
+ * UTF-16 without a byte order mark (some tools write it so): level text is mostly ASCII, so one byte
+ * of nearly every pair is zero, always the same one. Read as UTF-8 it was text full of NULs, "no level
+ * found" or "a binary file". No level text in UTF-8 has NUL bytes, so nothing else is taken for it.
+ */
+function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  if (bytes.length < 8 || bytes.length % 2) return null;
+  const n = Math.min(bytes.length, 4096);
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) even++;
+    if (bytes[i + 1] === 0) odd++;
+  }
+  const mostly = (n / 2) * 0.9;
+  if (even === 0 && odd >= mostly) return 'utf-16le';
+  if (odd === 0 && even >= mostly) return 'utf-16be';
+  return null;
+}
+
 /** Decodes a level file's bytes: BOM first, then an XML declaration, then UTF-8, else Windows-1252. */
 export function decodeLevelBytes(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  const utf16 = bomlessUtf16(bytes);
+  if (utf16) return new TextDecoder(utf16).decode(bytes);
   // The declaration is ASCII, so reading the start as Latin-1 finds it whatever the encoding.
   const label = declared(decodeCp1252(bytes.subarray(0, 200)));
   if (label && LATIN.has(label)) return decodeCp1252(bytes);

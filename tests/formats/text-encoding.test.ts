@@ -41,6 +41,19 @@ describe('decoding level files', () => {
     expect(decodeLevelBytes(be)).toBe(text);
   });
 
+  it('reads UTF-16 files without a byte order mark, by the zero byte of each pair', () => {
+    const text = 'Title: Ångström\n#####\n#@$.#\n#####\n';
+    const code = (c: string) => c.charCodeAt(0);
+    const le = Uint8Array.from([...text].flatMap((c) => [code(c) & 255, code(c) >> 8]));
+    const be = Uint8Array.from([...text].flatMap((c) => [code(c) >> 8, code(c) & 255]));
+    // Read as UTF-8 they were the text with a NUL after (or before) every character.
+    expect(decodeLevelBytes(le)).toBe(text);
+    expect(decodeLevelBytes(be)).toBe(text);
+    // Bytes with zeros on both sides of the pairs are no UTF-16 text: left as they are.
+    const binary = Uint8Array.of(0, 1, 0, 0, 2, 0, 0, 0, 3, 0);
+    expect(decodeLevelBytes(binary)).toBe(new TextDecoder().decode(binary));
+  });
+
   it('ignores an encoding it does not know, and reads the file as UTF-8', () => {
     const text = '<?xml version="1.0" encoding="x-made-up"?><SokobanLevels><Title>Ré</Title></SokobanLevels>';
     expect(decodeLevelBytes(new TextEncoder().encode(text))).toBe(text);
