@@ -41,6 +41,18 @@ export const CLASSIC_GLYPHS: readonly GlyphSpec[] = [
   },
 ];
 
+/**
+ * The builder of a classic glyph (`'$'`, `'@'`, ...), for a mod's glyph that puts a classic box or
+ * player on its own cell: then a box on ice is exactly a classic box. Throws on a character classic
+ * does not claim, naming it, when the mod is set up.
+ */
+export function classicBuild(char: string): GlyphSpec['build'] {
+  const glyph = CLASSIC_GLYPHS.find((g) => g.char === char);
+  if (!glyph)
+    throw new Error(`"${char}" is not a classic glyph (${CLASSIC_GLYPHS.map((g) => g.char).join('')})`);
+  return glyph.build;
+}
+
 /** The `deadlocks` rule's values, for players. */
 const DEADLOCK_WORDS: Readonly<Record<string, string>> = {
   full: 'by every check',

@@ -1,11 +1,10 @@
-import { CLASSIC_GLYPHS } from '../../core/classic';
+import { classicBuild } from '../../core/classic';
 import { Box, Player } from '../../core/classic/components';
 import type { GameWorld } from '../../core/ecs/world';
 import type { CellWriter, GlyphSpec } from '../../core/plugin';
 import { Ice } from './components';
 
 // Boxes and the player are built by classic's own glyphs, so "box on ice" is exactly a classic box.
-const classic = (char: string) => CLASSIC_GLYPHS.find((g) => g.char === char)!.build;
 const ice = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Ice);
 
 /** `~` ice, `=` box on ice, `&` player on ice. */
@@ -17,7 +16,7 @@ export const ICE_GLYPHS: readonly GlyphSpec[] = [
     traits: { box: 1 },
     build: (w, x, y) => {
       ice(w, x, y);
-      classic('$')(w, x, y);
+      classicBuild('$')(w, x, y);
     },
   },
   {
@@ -26,7 +25,7 @@ export const ICE_GLYPHS: readonly GlyphSpec[] = [
     traits: { player: 1 },
     build: (w, x, y) => {
       ice(w, x, y);
-      classic('@')(w, x, y);
+      classicBuild('@')(w, x, y);
     },
   },
 ];

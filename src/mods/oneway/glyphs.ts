@@ -1,4 +1,4 @@
-import { CLASSIC_GLYPHS } from '../../core/classic';
+import { classicBuild } from '../../core/classic';
 import { Box, Player } from '../../core/classic/components';
 import type { GameWorld } from '../../core/ecs/world';
 import { DIRECTIONS } from '../../core/pipeline/turn';
@@ -13,8 +13,6 @@ import { ARROWS, OneWay } from './components';
 export const FLOOR_ARROWS = '←↑→↓';
 export const BOX_ARROWS = '⇐⇑⇒⇓';
 export const PLAYER_ARROWS = '⇦⇧⇨⇩';
-
-const classic = (char: string) => CLASSIC_GLYPHS.find((g) => g.char === char)!.build;
 
 function oneWay(dir: number) {
   return (w: GameWorld, x: number, y: number) => {
@@ -33,7 +31,7 @@ export const ONEWAY_GLYPHS: readonly GlyphSpec[] = DIRECTIONS.flatMap((name, dir
       traits: { box: 1 },
       build: (w, x, y) => {
         floor(w, x, y);
-        classic('$')(w, x, y);
+        classicBuild('$')(w, x, y);
       },
     },
     {
@@ -42,7 +40,7 @@ export const ONEWAY_GLYPHS: readonly GlyphSpec[] = DIRECTIONS.flatMap((name, dir
       traits: { player: 1 },
       build: (w, x, y) => {
         floor(w, x, y);
-        classic('@')(w, x, y);
+        classicBuild('@')(w, x, y);
       },
     },
   ];

@@ -1,11 +1,10 @@
-import { CLASSIC_GLYPHS } from '../../core/classic';
+import { classicBuild } from '../../core/classic';
 import { Box, Player } from '../../core/classic/components';
 import type { GameWorld } from '../../core/ecs/world';
 import type { CellWriter, GlyphSpec } from '../../core/plugin';
 import { Sticky, Stuck } from './components';
 
 // Boxes and the player come from classic's own glyphs, so a box on glue is exactly a classic box.
-const classic = (char: string) => CLASSIC_GLYPHS.find((g) => g.char === char)!.build;
 const sticky = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Sticky);
 
 /** `%` sticky floor, `!` box stuck on sticky floor, `?` player on sticky floor. */
@@ -17,7 +16,7 @@ export const STICKY_GLYPHS: readonly GlyphSpec[] = [
     traits: { box: 1 },
     build: (w, x, y) => {
       sticky(w, x, y);
-      classic('$')(w, x, y);
+      classicBuild('$')(w, x, y);
       // The box spawned last is the one at this cell; a box that starts on glue is already stuck.
       w.add(w.findAt(x, y, Box), Stuck);
     },
@@ -28,7 +27,7 @@ export const STICKY_GLYPHS: readonly GlyphSpec[] = [
     traits: { player: 1 },
     build: (w, x, y) => {
       sticky(w, x, y);
-      classic('@')(w, x, y);
+      classicBuild('@')(w, x, y);
     },
   },
 ];

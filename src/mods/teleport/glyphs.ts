@@ -1,4 +1,4 @@
-import { CLASSIC_GLYPHS } from '../../core/classic';
+import { classicBuild } from '../../core/classic';
 import { Box, Player } from '../../core/classic/components';
 import type { GameWorld } from '../../core/ecs/world';
 import type { CellWriter, GlyphSpec } from '../../core/plugin';
@@ -12,8 +12,6 @@ export const PAIRS = [
   { pad: '(', box: '[', player: '{' },
   { pad: ')', box: ']', player: '}' },
 ] as const;
-
-const classic = (char: string) => CLASSIC_GLYPHS.find((g) => g.char === char)!.build;
 
 function pad(pair: number) {
   return (w: GameWorld, x: number, y: number) => {
@@ -33,7 +31,7 @@ export const TELEPORT_GLYPHS: readonly GlyphSpec[] = PAIRS.flatMap((chars, pair)
       traits: { box: 1 },
       build: (w, x, y) => {
         floor(w, x, y);
-        classic('$')(w, x, y);
+        classicBuild('$')(w, x, y);
       },
     },
     {
@@ -42,7 +40,7 @@ export const TELEPORT_GLYPHS: readonly GlyphSpec[] = PAIRS.flatMap((chars, pair)
       traits: { player: 1 },
       build: (w, x, y) => {
         floor(w, x, y);
-        classic('@')(w, x, y);
+        classicBuild('@')(w, x, y);
       },
     },
   ];
