@@ -141,7 +141,15 @@ export function digHoles(board: string, seed: number): string {
  * engine itself (so every mod's rules apply), or null if none within `cap` positions. Small levels only.
  */
 export function shortestSolution(g: Game, cap = 50_000): number | null {
-  if (g.solved) return 0;
+  return shortestPath(g, cap)?.length ?? null;
+}
+
+/**
+ * One of the shortest solutions `shortestSolution` counts, as LURD (pushes in upper case): what a
+ * bonus level stores as its `Solution:`, since the solver does not play mods that switch analysis off.
+ */
+export function shortestPath(g: Game, cap = 50_000): string | null {
+  if (g.solved) return '';
   const seen = new Set([g.toXsb()]);
   let frontier: string[] = [''];
   let at = '';
@@ -153,7 +161,7 @@ export function shortestSolution(g: Game, cap = 50_000): number | null {
     for (const m of path.slice(k)) g.move(m);
     at = path;
   };
-  for (let depth = 1; frontier.length && seen.size < cap; depth++) {
+  while (frontier.length && seen.size < cap) {
     const next: string[] = [];
     for (const path of frontier) {
       for (const d of 'lurd') {
@@ -163,7 +171,7 @@ export function shortestSolution(g: Game, cap = 50_000): number | null {
         at = path + r.lurd;
         const key = g.toXsb();
         if (seen.has(key)) continue;
-        if (g.solved) return depth;
+        if (g.solved) return at;
         seen.add(key);
         next.push(at);
       }
