@@ -1,5 +1,6 @@
 import type { Plugin } from '../core/plugin';
 import { chainPlugin } from './chain';
+import { doorsPlugin } from './doors';
 import { holesPlugin } from './holes';
 import { icePlugin } from './ice';
 import { onewayPlugin } from './oneway';
@@ -18,5 +19,6 @@ export const MODS: ReadonlyMap<string, Plugin> = new Map<string, Plugin>([
   ['teleport', teleportPlugin],
   ['chain', chainPlugin],
   ['sticky', stickyPlugin],
+  ['doors', doorsPlugin],
   ['rules', rulesPlugin],
 ]);

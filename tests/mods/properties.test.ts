@@ -26,6 +26,7 @@ const ICE = { ' ': '~~~ ', $: '=', '@': '&' };
 const HOLES = { ' ': '^^$' };
 const ONEWAY = { ' ': '←↑→↓', $: '⇐⇑⇒⇓', '@': '⇦⇧⇨⇩' };
 const STICKY = { ' ': '%', $: '!', '@': '?' };
+const DOORS = { ' ': "'//", $: '"<', '@': '`>' };
 
 const VARIANTS: Record<string, Variant> = {
   ice: { mods: 'ice', board: (s) => sprinkle(randomLevel(s), s, ICE, 0.45) },
@@ -38,15 +39,16 @@ const VARIANTS: Record<string, Variant> = {
     rules: (s) => ['', '\nRules: maxChain=2', '\nRules: maxChain=3'][s % 3],
   },
   sticky: { mods: 'sticky', board: (s) => sprinkle(randomLevel(s), s, STICKY, 0.2) },
+  doors: { mods: 'doors', board: (s) => sprinkle(randomLevel(s), s, DOORS, 0.25) },
   'all mods together': {
-    mods: 'ice, holes, oneway, teleport, chain, sticky',
+    mods: 'ice, holes, oneway, teleport, chain, sticky, doors',
     runs: 120,
     board: (s) =>
       placePads(
         sprinkle(
           sprinkle(digHoles(randomLevel(s, 10, 5), s), s + 1, ONEWAY, 0.15),
           s + 2,
-          { ...ICE, ' ': '~~%' },
+          { ...ICE, ' ': "~~%'/" },
           0.3,
         ),
         s,
