@@ -6,10 +6,10 @@ import { Closed, Door, Switch } from './components';
 
 // A round plate set into the floor, wide enough that its rim shows around a box or the player on it.
 const SWITCH_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-<circle cx="32" cy="33" r="27" fill="#b9a9cf"/>
-<circle cx="32" cy="32" r="25" fill="#7a5ca3"/>
-<circle cx="32" cy="32" r="18" fill="#9a7cc4"/>
-<path d="M19 25a15 15 0 0 1 26 0" stroke="#c8b3e6" stroke-width="3" fill="none" stroke-linecap="round"/>
+<circle cx="32" cy="32.5" r="30" fill="#b9a9cf"/>
+<circle cx="32" cy="32" r="28" fill="#7a5ca3"/>
+<circle cx="32" cy="32" r="19" fill="#9a7cc4"/>
+<path d="M18 25a16 16 0 0 1 28 0" stroke="#c8b3e6" stroke-width="3" fill="none" stroke-linecap="round"/>
 <circle cx="32" cy="32" r="5" fill="#5d4384"/>
 </svg>`;
 
@@ -25,17 +25,17 @@ const DOOR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 
 // The shut gate: violet iron bars with two cross rails, lit from the top like the walls.
 const CLOSED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-<rect x="6" y="10" width="52" height="50" rx="4" fill="#2b2418" opacity=".22"/>
-<rect x="6" y="5" width="52" height="52" rx="4" fill="#4a3568"/>
+<rect x="3" y="8" width="58" height="54" rx="4" fill="#2b2418" opacity=".22"/>
+<rect x="3" y="3" width="58" height="56" rx="4" fill="#4a3568"/>
 <g fill="#8d6fba">
-<rect x="11" y="8" width="6" height="46" rx="3"/><rect x="23" y="8" width="6" height="46" rx="3"/>
-<rect x="35" y="8" width="6" height="46" rx="3"/><rect x="47" y="8" width="6" height="46" rx="3"/>
+<rect x="9" y="6" width="6" height="50" rx="3"/><rect x="22" y="6" width="6" height="50" rx="3"/>
+<rect x="36" y="6" width="6" height="50" rx="3"/><rect x="49" y="6" width="6" height="50" rx="3"/>
 </g>
-<rect x="8" y="17" width="48" height="6" rx="2" fill="#6a4f8f"/>
-<rect x="8" y="40" width="48" height="6" rx="2" fill="#6a4f8f"/>
-<rect x="8" y="17" width="48" height="2" rx="1" fill="#b39ad8"/>
-<rect x="8" y="40" width="48" height="2" rx="1" fill="#b39ad8"/>
-<rect x="9" y="7" width="46" height="2.5" rx="1.25" fill="#b39ad8"/>
+<rect x="5" y="16" width="54" height="6" rx="2" fill="#6a4f8f"/>
+<rect x="5" y="41" width="54" height="6" rx="2" fill="#6a4f8f"/>
+<rect x="5" y="16" width="54" height="2" rx="1" fill="#b39ad8"/>
+<rect x="5" y="41" width="54" height="2" rx="1" fill="#b39ad8"/>
+<rect x="6" y="5" width="52" height="2.5" rx="1.25" fill="#b39ad8"/>
 </svg>`;
 
 export const DOORS_SPRITES: readonly SpriteSpec[] = [
