@@ -870,6 +870,29 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('still knows the level the player is on, and the pars, after a reload on the level screen', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/3');
+    await ready(page);
+    await keys(page, 'ru');
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    await page.reload();
+    await page.getByTestId('level-tiles').waitFor();
+    // No level is open after the reload, yet the screen offers the one left, as before it.
+    expect(await text(page, 'play-suggested')).toBe('Continue with level 3');
+    expect(await page.getByTestId('level-3').getAttribute('aria-label')).toMatch(
+      /^3, par \d+, Next to play, the level you are on$/,
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('level-3');
+    expect(await page.getByTestId('level-1').getByTestId('tile-par').textContent()).toBe('par 33');
+    await snap(page, 'levels-reloaded');
+    await page.getByTestId('play-suggested').click();
+    await expect.poll(async () => (await state(page)).levelId).toBe('microban/3');
+    expect((await state(page)).lurd).toBe('ru');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('moves between level tiles with the arrow keys, Home and End', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

@@ -125,7 +125,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     navigate: (to, replace) => navigate(to, replace),
     releaseKeys: () => keyboard.release(),
     suggestedStart,
-    collectionsChanged: () => void levelsScreen.render(undefined, session.playing?.id ?? null),
+    collectionsChanged: () => void levelsScreen.render(undefined, currentLevel()),
     playMoves: (text) => {
       if (!tools.canPlayMoves()) return false;
       void tools.pasteMoves(text);
@@ -413,7 +413,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
         route = { screen: 'levels' };
         replaceHash(route);
       }
-      await levelsScreen.render(collection, session.playing?.id ?? null);
+      await levelsScreen.render(collection, currentLevel());
       return;
     }
     showTitle();
@@ -442,6 +442,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
         if (fallback !== want) await session.open(fallback);
       }
     } else replaceHash({ screen: 'play', level: session.playing.id });
+  }
+
+  /**
+   * The level being played; on a reload into the level screen no level is open yet, and it is the
+   * one the player left, which Back and Esc open.
+   */
+  function currentLevel(): string | null {
+    return session.playing?.id ?? store.data.current ?? null;
   }
 
   /** The page title names the level, so tabs and history entries say what is being played. */

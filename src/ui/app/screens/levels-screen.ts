@@ -5,7 +5,7 @@ import { ICONS } from '../icons';
 import type { Catalogue, CollectionInfo, LoadedCollection, Section } from '../levels/catalogue';
 import { gridKeys } from '../levels/grid-keys';
 import { fillLazily } from '../levels/lazy-grid';
-import { parIfLoaded } from '../levels/pars';
+import { loadPars, parIfLoaded } from '../levels/pars';
 import { drawThumbnail } from '../levels/thumbnail';
 import { figure, moves } from '../plural';
 import { nextToPlay, solvedCount } from '../progress';
@@ -59,7 +59,8 @@ export class LevelsScreen {
     if (collection && this.catalogue.info(collection)) {
       let loaded: LoadedCollection;
       try {
-        loaded = await this.catalogue.load(collection);
+        // The pars too: a reload on this screen comes before any level has waited for them.
+        [loaded] = await Promise.all([this.catalogue.load(collection), loadPars()]);
       } catch {
         return this.render(undefined, current);
       }
