@@ -825,3 +825,59 @@ describe("the win card's figures", () => {
     });
   }
 });
+
+describe("the level screen's tiles", () => {
+  /** What each tile's foot shows (number, par, best, "Next") that breaks over lines or leaves the tile. */
+  const brokenFeet = (page: Page) =>
+    page.evaluate(() => {
+      const broken: string[] = [];
+      for (const tile of document.querySelectorAll('[data-testid="level-tiles"] .tile')) {
+        const edge = tile.getBoundingClientRect();
+        const walker = document.createTreeWalker(tile.querySelector('.tile-foot')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          const lines = new Set(rects.map((r) => Math.round(r.top))).size;
+          if (lines > 1 || rects.some((r) => r.right > edge.right || r.left < edge.left))
+            broken.push(`${tile.getAttribute('data-testid')}: ${node.textContent}`);
+        }
+      }
+      return broken;
+    });
+
+  it('keeps "par 13" and the best or "Next" whole inside a phone\'s narrow tiles, and the count of solves on one line', async () => {
+    const { page, errors } = await open('#/tutorial/3', { width: 390, height: 844 });
+    await ready(page);
+    await keys(page, 'rrurRllulldRR');
+    await page.getByTestId('win').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await state(page)).levelId).toBe('tutorial/4');
+    await keys(page, 'u');
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    await expect.poll(() => page.getByTestId('level-3').getByTestId('tile-par').textContent()).toBe('par 13');
+    await snap(page, 'level-tiles-phone');
+    expect(await brokenFeet(page)).toEqual([]);
+    // The count went into a column beside the credit, a word a line.
+    const stats = await rectOf(page, '[data-testid="collection-stats"]');
+    expect(stats.bottom - stats.top).toBeLessThan(30);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a three-digit par and "Next" whole on a desktop', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/152', {}, { autoAdvance: false });
+    await ready(page);
+    await keys(page, 'u');
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    await expect
+      .poll(() => page.getByTestId('level-152').getByTestId('tile-par').textContent())
+      .toBe('par 233');
+    await snap(page, 'level-tiles-desktop');
+    expect(await brokenFeet(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

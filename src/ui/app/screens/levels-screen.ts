@@ -239,12 +239,16 @@ export class LevelsScreen {
           'span',
           { class: 'tile-foot' },
           h('span', { class: 'tile-number' }, String(i + 1)),
-          par ? h('span', { class: 'tile-par', 'data-testid': 'tile-par' }, par) : null,
-          p?.solved
-            ? h('span', { class: 'tile-best' }, svg(ICONS.check), best ? String(best.moves) : '')
-            : showsNext
-              ? h('span', { class: 'tile-next' }, 'Next')
-              : null,
+          h(
+            'span',
+            { class: 'tile-facts' },
+            par ? h('span', { class: 'tile-par', 'data-testid': 'tile-par' }, par) : null,
+            p?.solved
+              ? h('span', { class: 'tile-best' }, svg(ICONS.check), best ? String(best.moves) : '')
+              : showsNext
+                ? h('span', { class: 'tile-next' }, 'Next')
+                : null,
+          ),
         ),
       );
     };
