@@ -56,6 +56,10 @@ describe('hints and the solver in the browser', () => {
     expect(await text(page, 'status')).toMatch(/^Hint: push this box right \(\d+ pushes? to go\)/);
     expect(await text(page, 'hints')).toBe('1');
     await snap(page, 'hint-shown');
+    // Asking again from the same position shows the same push, and is not counted as another hint.
+    await page.keyboard.press('h');
+    await expect.poll(() => page.getByTestId('status').getAttribute('data-hint')).toBe('5,2,r');
+    expect(await text(page, 'hints')).toBe('1');
     // Following the hint plays on; the next hint is for the new position.
     await keys(page, 'rrurR');
     await expect.poll(() => page.getByTestId('status').getAttribute('data-hint')).toBe(null);

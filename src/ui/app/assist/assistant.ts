@@ -1,10 +1,10 @@
-import { positionOf } from '../../../analysis/position';
+import { type PositionData, positionOf } from '../../../analysis/position';
 import { parSolution } from '../levels/known-solutions';
 import type { Playing, Session, SessionEvent } from '../session';
 import type { Store } from '../storage/store';
 import type { Analyst } from './analyst';
 import { playbackStepMs } from './playback';
-import { Retries } from './retries';
+import { positionKey, Retries } from './retries';
 import { SolvabilityCheck } from './solvability';
 import {
   type DeadEnd,
@@ -163,7 +163,7 @@ export class Assistant {
       this.check.learn('unsolvable');
       return this.deadEnd(view.dead);
     }
-    if (view.counts) this.countHint(p.id);
+    if (view.counts) this.countHint(p.id, position);
     if (view.cells) this.session.board.highlight(view.cells, 'hint');
     this.say({
       text: view.text,
@@ -336,7 +336,14 @@ export class Assistant {
     this.session.run({ kind: 'undo' });
   }
 
-  private countHint(id: string): void {
+  /** The level and position of the last hint counted. */
+  private counted = '';
+
+  private countHint(id: string, position: PositionData): void {
+    // Asking again from the same place shows the same push: not a second hint.
+    const key = `${id}\n${positionKey(position)}`;
+    if (key === this.counted) return;
+    this.counted = key;
     const before = this.store.data.progress[id];
     this.store.data.progress[id] = { ...(before ?? { solved: false }), hints: (before?.hints ?? 0) + 1 };
     this.store.save('progress');

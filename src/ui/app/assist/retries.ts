@@ -10,18 +10,19 @@ export class Retries {
 
   /** The seed for a question about `position`. */
   seedFor(position: PositionData): number {
-    return keyOf(position) === this.key ? this.misses : 0;
+    return positionKey(position) === this.key ? this.misses : 0;
   }
 
   /** A search from `position` ran out of time. */
   missed(position: PositionData): void {
-    const key = keyOf(position);
+    const key = positionKey(position);
     this.misses = key === this.key ? this.misses + 1 : 1;
     this.key = key;
   }
 }
 
-function keyOf(p: PositionData): string {
+/** The same text for the same position, however its boxes are listed. */
+export function positionKey(p: PositionData): string {
   // Sorted: the same boxes may come listed in another order.
   return `${p.rows.join('\n')}|${p.boxes.map(String).sort().join(';')}|${p.player}`;
 }
