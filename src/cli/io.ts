@@ -106,12 +106,7 @@ export const MOVES_HELP =
 export function movesFlag(value: string | boolean | undefined): string | undefined {
   if (value === undefined) return undefined;
   const text = String(value);
-  const parsed = parseLurd(text);
-  if (!parsed.ok) {
-    // Every message names the character and its position from 1; a trailing count's does not by itself.
-    const at = ` at position ${parsed.index + 1}`;
-    const where = parsed.message.includes(at) ? '' : ` (${JSON.stringify(text[parsed.index])}${at})`;
-    throw new UsageError(`--moves: ${parsed.message}${where}`);
-  }
+  const parsed = parseLurd(text, (index) => `position ${index + 1}`);
+  if (!parsed.ok) throw new UsageError(`--moves: ${parsed.message}`);
   return text;
 }

@@ -12,11 +12,25 @@ export function lurdLetter(dir: Direction, pushed: boolean): string {
 export type LurdParse = { ok: true; moves: Direction[] } | { ok: false; index: number; message: string };
 
 /**
- * Reads a LURD string: either case, whitespace ignored, and run-length counts (`3r` = `rrr`), which
- * some programs write. Errors give the character's index in the text.
+ * Where a character of the moves is, in the reader's terms: `position 3` on the command line,
+ * `column 12` in a file's `Solution:` line. Takes the character's index in the text.
  */
-export function parseLurd(text: string): LurdParse {
-  const expanded = expandLurd(text);
+export type LurdPlace = (index: number) => string;
+
+const atPosition: LurdPlace = (index) => `position ${index + 1}`;
+
+/** A character that is not a move, said the same way for `--moves` and stored solutions. */
+export function unexpectedMove(ch: string, place: string): string {
+  return `unexpected ${JSON.stringify(ch)} at ${place}; LURD uses l, u, r, d`;
+}
+
+/**
+ * Reads a LURD string: either case, whitespace ignored, and run-length counts (`3r` = `rrr`), which
+ * some programs write. Errors give the character's index in the text. With `place`, every message
+ * names the bad character and its place (a trailing count's too).
+ */
+export function parseLurd(text: string, place?: LurdPlace): LurdParse {
+  const expanded = expandLurd(text, place);
   if (!expanded.ok) return expanded;
   return { ok: true, moves: [...expanded.lurd].map((ch) => LETTER[ch.toLowerCase()]) };
 }
@@ -27,7 +41,9 @@ export function parseLurd(text: string): LurdParse {
  */
 export function expandLurd(
   text: string,
+  place?: LurdPlace,
 ): { ok: true; lurd: string } | { ok: false; index: number; message: string } {
+  const at = place ?? atPosition;
   let lurd = '';
   let count = '';
   for (let i = 0; i < text.length; i++) {
@@ -38,19 +54,17 @@ export function expandLurd(
       continue;
     }
     if (!LETTER[ch.toLowerCase()]) {
-      return {
-        ok: false,
-        index: i,
-        message: `unexpected ${JSON.stringify(ch)} at position ${i + 1}; LURD uses l, u, r, d`,
-      };
+      return { ok: false, index: i, message: unexpectedMove(ch, at(i)) };
     }
     const n = count ? Number.parseInt(count, 10) : 1;
-    if (n > 1_000_000)
-      return { ok: false, index: i, message: `run length ${n} at position ${i + 1} is too large` };
+    if (n > 1_000_000) return { ok: false, index: i, message: `run length ${n} at ${at(i)} is too large` };
     lurd += ch.repeat(n);
     count = '';
   }
-  if (count)
-    return { ok: false, index: text.length - 1, message: 'the moves end with a count and no letter' };
+  if (count) {
+    const index = text.trimEnd().length - 1;
+    const where = place ? ` (${JSON.stringify(text[index])} at ${place(index)})` : '';
+    return { ok: false, index, message: `the moves end with a count and no letter${where}` };
+  }
   return { ok: true, lurd };
 }

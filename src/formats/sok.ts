@@ -2,6 +2,7 @@ import type { LevelProblem } from '../core/level/problems';
 import { expandRle } from '../core/level/rle';
 import type { Collection, LevelSource } from '../core/level/types';
 import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
+import { unexpectedMove } from '../core/lurd';
 import type { Plugin } from '../core/plugin';
 import { cleanRows } from './board';
 import { solutionMetrics } from './metrics';
@@ -135,6 +136,8 @@ export function readSok(text: string, options: SokOptions = {}): ReadResult<Coll
     anchors.push({ kind, start, end: i + 1, title: titleLine(lines, kinds, start) });
   }
 
+  const broken = brokenSolutions(lines, kinds, firstBoard);
+
   const regionStart = (a: Anchor | undefined) => (a ? (a.title >= 0 ? a.title : a.start) : lines.length);
   readFileNotes(lines, kinds, blocks, 0, regionStart(anchors[0]), collection);
 
@@ -159,8 +162,12 @@ export function readSok(text: string, options: SokOptions = {}): ReadResult<Coll
       continue;
     }
     if (!level) continue;
-    readMoves(lines, a, title, level, options, problems);
+    if (!broken.has(a.title)) readMoves(lines, a, title, level, options, problems);
     readLevelNotes(lines, kinds, blocks, a.end, notesEnd, level, false);
+  }
+  for (const [, bad] of broken) {
+    const owner = collection.levels.findLast((l) => l.line !== undefined && l.line <= bad.line);
+    if (owner) problems.push({ ...bad, level: owner.index });
   }
   if (collection.levels.length === 0)
     problems.push({
@@ -192,6 +199,45 @@ function titleText(line: string): string {
   const key = /^title\s*:(.*)$/i.exec(t);
   if (key) return key[1].trim();
   return t.startsWith(';') ? t.slice(1).trim() : t;
+}
+
+const MOVE_CHAR = /[lurdLURD0-9()[\]{}*\s]/;
+
+/**
+ * Move blocks titled `Solution…` whose lines hold a typo (`Rx`), by title line. Such a block runs from
+ * its title to the next blank line, board or key line (`Date Created:`); a text line in it whose letters
+ * are at least half l, u, r, d is moves with a typo, not a note, and is reported as XSB reports a bad
+ * `Solution:` line (the block is then no solution, as in XSB).
+ */
+function brokenSolutions(
+  lines: readonly string[],
+  kinds: readonly Kind[],
+  firstBoard: number,
+): Map<number, LevelProblem & { line: number }> {
+  const broken = new Map<number, LevelProblem & { line: number }>();
+  for (let t = firstBoard; t < lines.length; t++) {
+    if (kinds[t] !== 'text' || KEY_LINE.test(lines[t]) || !SOLUTION_TITLE.test(lines[t].trim())) continue;
+    for (let i = t + 1; i < lines.length && (kinds[i] === 'moves' || kinds[i] === 'text'); i++) {
+      if (kinds[i] === 'moves') continue;
+      if (KEY_LINE.test(lines[i])) break;
+      // Words have letters other than l, u, r, d: mostly those letters are moves.
+      const letters = lines[i].replace(/\P{L}/gu, '');
+      const moveLetters = letters.replace(/[^lurdLURD]/g, '').length;
+      if (moveLetters === 0 || moveLetters * 2 < letters.length) break;
+      const column = [...lines[i]].findIndex((ch) => !MOVE_CHAR.test(ch));
+      // Move characters without a letter (`12`) are a note.
+      if (column < 0) break;
+      const ch = [...lines[i]][column];
+      broken.set(t, {
+        code: 'bad-solution',
+        message: `Solution: ${unexpectedMove(ch, `column ${column + 1}`)}`,
+        line: i + 1,
+        column: column + 1,
+      });
+      break;
+    }
+  }
+  return broken;
 }
 
 /** Free text written with one extra leading space (see `escapeText`) loses it again. */

@@ -29,7 +29,7 @@ describe('a level that cannot be played is named once, with its file and line', 
     expect(r.out).toEqual(['level 3 "Level 3": multi.xsb:15: the level has no box']);
     const bad = await run(['replay', 'bad.xsb'], { 'bad.xsb': '#####\n#@$.#\n#####\nSolution: RRx\n' });
     expect(bad.out).toEqual([
-      'level 1 "Level 1": bad.xsb:4: Solution may hold only l, u, r, d (either case), run counts such as 3r, and spaces.',
+      'level 1 "Level 1": bad.xsb:4:13: Solution: unexpected "x" at column 13; LURD uses l, u, r, d',
     ]);
   });
 

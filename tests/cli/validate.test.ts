@@ -65,3 +65,20 @@ describe('sokoban validate: levels dead from the start', () => {
     expect(r.out).toEqual(['levels/microban.xsb: 155 levels OK', 'levels/mods/chain.xsb: 4 levels OK']);
   });
 });
+
+describe('sokoban validate: stored solutions that cannot be read', () => {
+  it('reports a typo in an SOK Solution block as it does a bad XSB Solution line', async () => {
+    const sok = ['Title', '', '#####', '#@$.#', '#####', '', 'Solution', 'Rx', ''].join('\n');
+    const xsb = '#####\n#@$.#\n#####\nSolution: Rx\n';
+    const r = await run(['validate', 't.sok'], { 't.sok': sok });
+    expect(r).toMatchObject({
+      code: 1,
+      out: ['t.sok:8:2: level 1 "Title": Solution: unexpected "x" at column 2; LURD uses l, u, r, d'],
+    });
+    const x = await run(['validate', 't.xsb'], { 't.xsb': xsb });
+    expect(x).toMatchObject({
+      code: 1,
+      out: ['t.xsb:4:12: level 1 "Level 1": Solution: unexpected "x" at column 12; LURD uses l, u, r, d'],
+    });
+  });
+});

@@ -48,6 +48,27 @@ describe('parseCollection', () => {
     expect(bad.problems).toEqual([expect.objectContaining({ code: 'bad-solution', line: 4 })]);
   });
 
+  it('names the bad character of a Solution line and its column, as --moves does its position', () => {
+    const bad = parseCollection('#####\n#@$.#\n#####\nSolution: Rx');
+    expect(bad.problems).toEqual([
+      expect.objectContaining({
+        code: 'bad-solution',
+        message: 'Solution: unexpected "x" at column 12; LURD uses l, u, r, d',
+        line: 4,
+        column: 12,
+      }),
+    ]);
+    const count = parseCollection('#####\n#@$.#\n#####\nSolution:  R2 ');
+    expect(count.problems).toEqual([
+      expect.objectContaining({
+        message: 'Solution: the moves end with a count and no letter ("2" at column 13)',
+        line: 4,
+        column: 13,
+      }),
+    ]);
+    expect(bad.collection.levels[0].solutions).toEqual([]);
+  });
+
   it('expands RLE counts and | row separators, keeping ragged rows and leading spaces', () => {
     const { collection, problems } = parseCollection('4#|#@$.#|3#2-#|  3#');
     expect(problems).toEqual([]);

@@ -118,6 +118,32 @@ describe('readSok', () => {
     expect(readSok('just words\n').problems).toEqual([expect.objectContaining({ code: 'no-levels' })]);
   });
 
+  it('reports a Solution block with a typo as XSB reports a bad Solution line, and keeps it out of solutions', () => {
+    const board = ['Title', '', '#####', '#@$.#', '#####', ''];
+    const typo = readSok([...board, 'Solution', 'Rx'].join('\n'));
+    expect(typo.problems).toEqual([
+      expect.objectContaining({
+        code: 'bad-solution',
+        message: 'Solution: unexpected "x" at column 2; LURD uses l, u, r, d',
+        level: 1,
+        line: 8,
+        column: 2,
+      }),
+    ]);
+    expect(typo.collection.levels[0].solutions).toEqual([]);
+    // A typo on a later line of the block spoils the whole solution, not just that line.
+    const later = readSok([...board, 'Solution (moves 2)', 'lr', 'lR?', 'Date Created: today'].join('\n'));
+    expect(later.problems).toEqual([expect.objectContaining({ code: 'bad-solution', line: 9, column: 3 })]);
+    expect(later.collection.levels[0].solutions).toEqual([]);
+    // Notes after the moves are notes, and words under a "Solution" heading are not moves.
+    for (const text of [
+      [...board, 'Solution', 'R', 'found by Ann'],
+      [...board, 'Solution is hard.', 'Push it twice.'],
+    ]) {
+      expect(readSok(text.join('\n')).problems).toEqual([]);
+    }
+  });
+
   it('never throws on arbitrary text', () => {
     fc.assert(
       fc.property(

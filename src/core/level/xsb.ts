@@ -74,17 +74,29 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     else if (k === 'author') target.author = value;
     else if (k === 'mods') target.mods = mergeMods(target.mods, value);
     else if (k === 'solution' || k.startsWith('solution')) {
-      // Long solutions continue on following LURD-only lines.
-      let moves = value;
+      // Long solutions continue on following LURD-only lines. Each line's text keeps its place in the
+      // file, so a bad character is named at its own line and column.
+      const raw = lines[line - 1];
+      const parts = [{ line, start: raw.indexOf(':') + 1, text: raw.slice(raw.indexOf(':') + 1) }];
       let j = i + 1;
-      while (j < lines.length && LURD_LINE.test(lines[j]) && kinds[j] !== 'board') moves += lines[j++];
-      const expanded = expandLurd(moves);
+      while (j < lines.length && LURD_LINE.test(lines[j]) && kinds[j] !== 'board')
+        parts.push({ line: j + 1, start: 0, text: lines[j++] });
+      const partAt = (index: number) => {
+        let offset = index;
+        for (const part of parts) {
+          if (offset <= part.text.length) return { line: part.line, column: part.start + offset + 1 };
+          offset -= part.text.length + 1;
+        }
+        return { line, column: 1 };
+      };
+      const moves = parts.map((part) => part.text).join('\n');
+      const expanded = expandLurd(moves, (index) => `column ${partAt(index).column}`);
       if (!expanded.ok) {
         problems.push({
           code: 'bad-solution',
-          message: 'Solution may hold only l, u, r, d (either case), run counts such as 3r, and spaces.',
+          message: `Solution: ${expanded.message}`,
           level: target.index,
-          line,
+          ...partAt(expanded.index),
         });
       } else if (expanded.lurd) target.solutions.push(expanded.lurd);
       return j - 1;
