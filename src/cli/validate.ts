@@ -1,7 +1,7 @@
 import { byPlainness, deadlockClause } from '../analysis/deadlock-words';
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
-import { type LevelSource, levelTitle } from '../core/level/types';
+import { cellPlace, type LevelSource, levelTitle } from '../core/level/types';
 import { count } from '../core/plural';
 import { MODS } from '../mods';
 import { createDeadlockDetector, type DeadlockClass, parseBoard, type XYFinding } from '../solver';
@@ -84,7 +84,10 @@ function deadAtStart(level: LevelSource, file: string): string[] {
   const out: string[] = [];
   for (const f of [...findings].sort(byPlainness)) {
     const boxes = [...f.boxes].sort(([ax, ay], [bx, by]) => ay - by || ax - bx);
-    const keys = boxes.map(([x, y]) => `${level.line + y}:${x + 1}`);
+    const keys = boxes.map(([x, y]) => {
+      const { line, column } = cellPlace(level, x, y);
+      return `${line}:${column}`;
+    });
     if (keys.every((k) => named.has(k))) continue;
     for (const k of keys) named.add(k);
     const where = `${file}:${keys[0]}: level ${level.index} "${levelTitle(level)}"`;

@@ -1,5 +1,5 @@
 import type { LevelProblem } from '../core/level/problems';
-import { boardSize, type Collection, type LevelSource } from '../core/level/types';
+import { boardSize, type Collection, type LevelSource, type RowPlace } from '../core/level/types';
 import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
 import { type ReadResult, withTitles } from './problems';
 import {
@@ -81,10 +81,14 @@ export function readSlc(text: string, options: SlcOptions = {}): ReadResult<Coll
       } else if (lower === 'copyright') level.author = value.trim();
       else if (lower !== 'width' && lower !== 'height') level.headers.push([name, value]);
     }
+    const rowAt: RowPlace[] = [];
     for (const child of childElements(el)) {
       const name = child.name.toLowerCase();
-      if (name === 'l') level.rows.push(readRow(child, level, alphabet, claimed, problems));
-      else if (name === 'comment') level.comment = textLines(textOf(child)).join('\n');
+      if (name === 'l') {
+        level.rows.push(readRow(child, level, alphabet, claimed, problems));
+        // A row's text starts just after "<L>" (as long as no entity or line break comes first).
+        rowAt.push({ line: child.line, column: child.column + 3 });
+      } else if (name === 'comment') level.comment = textLines(textOf(child)).join('\n');
       else if (name === 'note') level.notes.push(textOf(child).trimEnd());
       else if (name === 'mods') level.mods = mergeMods(level.mods, textOf(child));
       else if (name === 'header') level.headers.push(headerOf(child));
@@ -102,6 +106,8 @@ export function readSlc(text: string, options: SlcOptions = {}): ReadResult<Coll
       } else level.headers.push([child.name, textOf(child).trim()]);
     }
     while (level.rows.length && level.rows[level.rows.length - 1] === '') level.rows.pop();
+    // Problems of the whole level stay at its <Level> line; a cell's are at the cell.
+    if (rowAt.length) level.rowAt = rowAt.slice(0, level.rows.length);
     if (level.rows.length > MAX_BOARD_SIDE)
       problems.push({
         code: 'too-large',

@@ -1,6 +1,6 @@
 import type { LevelProblem } from '../core/level/problems';
 import { expandRle } from '../core/level/rle';
-import type { Collection, LevelSource } from '../core/level/types';
+import type { Collection, LevelSource, RowPlace } from '../core/level/types';
 import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
 import { unexpectedMove } from '../core/lurd';
 import type { Plugin } from '../core/plugin';
@@ -147,15 +147,17 @@ export function readSok(text: string, options: SokOptions = {}): ReadResult<Coll
     const notesEnd = regionStart(anchors[n + 1]);
     const title = a.title >= 0 ? titleText(lines[a.title]) : undefined;
     if (a.kind === 'board') {
+      const places: RowPlace[] = [];
       level = {
         index: collection.levels.length + 1,
-        rows: readBoard(lines, a, collection.levels.length + 1, alphabet, claimed, problems),
+        rows: readBoard(lines, a, collection.levels.length + 1, alphabet, claimed, problems, places),
         solutions: [],
         mods: [...collection.mods],
         headers: [],
         notes: [],
         line: a.start + 1,
       };
+      if (places.some((p) => p.columns)) level.rowAt = places;
       if (title !== undefined) level.title = title;
       collection.levels.push(level);
       readLevelNotes(lines, kinds, blocks, a.end, notesEnd, level, true);
@@ -350,6 +352,8 @@ function readBoard(
   alphabet: Set<string>,
   claimed: ReadonlySet<string>,
   problems: LevelProblem[],
+  /** Filled with where each row is written. */
+  places: RowPlace[],
 ): string[] {
   const rows: string[] = [];
   for (let i = a.start; i < a.end; i++) {
@@ -368,7 +372,7 @@ function readBoard(
     }
     const expanded = /[0-9|()]/.test(line)
       ? expandRle(line, undefined, claimed)
-      : { ok: true as const, rows: [line] };
+      : { ok: true as const, rows: [line], columns: [undefined] };
     if (!expanded.ok) {
       problems.push({
         code: 'bad-rle',
@@ -379,7 +383,7 @@ function readBoard(
       });
       continue;
     }
-    for (const row of expanded.rows) {
+    for (const [k, row] of expanded.rows.entries()) {
       if ([...row].length > MAX_BOARD_SIDE) {
         problems.push({
           code: 'too-large',
@@ -395,6 +399,8 @@ function readBoard(
           .join('')
           .trimEnd(),
       );
+      const columns = expanded.columns[k];
+      places.push(columns ? { line: i + 1, column: columns[0] ?? 1, columns } : { line: i + 1, column: 1 });
     }
   }
   if (rows.length > MAX_BOARD_SIDE)

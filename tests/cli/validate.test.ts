@@ -82,3 +82,47 @@ describe('sokoban validate: stored solutions that cannot be read', () => {
     });
   });
 });
+
+describe('sokoban validate: a board problem names the character in the file', () => {
+  it("in an SLC file, the cell's own line and its column after <L>", async () => {
+    const slc = [
+      '<SokobanLevels>',
+      '  <LevelCollection>',
+      '    <Level Id="Corner">',
+      '      <L>#####</L>',
+      '      <L>#@ .#</L>',
+      '      <L>#   #</L>',
+      '      <L>#  $#</L>',
+      '      <L>#####</L>',
+      '    </Level>',
+      '    <Level Id="Open">',
+      '      <L>#####</L>',
+      '      <L>#@$.</L>',
+      '      <L>#####</L>',
+      '    </Level>',
+      '  </LevelCollection>',
+      '</SokobanLevels>',
+      '',
+    ].join('\n');
+    const r = await run(['validate', 'c.slc'], { 'c.slc': slc });
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual([
+      'c.slc:7:13: level 1 "Corner": unsolvable from the start: the box at 7:13 is stuck in a corner',
+      'c.slc:12:14: level 2 "Open": the player can walk off the board: the walls around the player are not closed',
+    ]);
+  });
+
+  it('in an RLE board, at the glyph that wrote the cell, in XSB and SOK alike', async () => {
+    const rle = '5#|#@ .#|#   #|#  $#|5#\n';
+    for (const file of ['r.xsb', 'r.sok']) {
+      const r = await run(['validate', file], { [file]: rle });
+      expect(r.out, file).toEqual([
+        `${file}:1:19: level 1 "Level 1": unsolvable from the start: the box at 1:19 is stuck in a corner`,
+      ]);
+    }
+    const twoLines = await run(['validate', 't.xsb'], { 't.xsb': '5#|#@ .#\n#   #|#  $#\n5#\n' });
+    expect(twoLines.out).toEqual([
+      't.xsb:2:10: level 1 "Level 1": unsolvable from the start: the box at 2:10 is stuck in a corner',
+    ]);
+  });
+});

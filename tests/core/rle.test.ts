@@ -1,17 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expandRle, writeRle } from '../../src/core/level/rle';
+import { cellPlace } from '../../src/core/level/types';
 import { parseCollection } from '../../src/core/level/xsb';
 import { board } from '../formats/arbitraries';
 
 describe('RLE', () => {
   it('expands counts, | rows and (groups)', () => {
-    expect(expandRle('3#4-p.#')).toEqual({ ok: true, rows: ['###----p.#'] });
-    expect(expandRle('2(3(#-)#)')).toEqual({ ok: true, rows: ['#-#-#-##-#-#-#'] });
-    expect(expandRle('--3#|3#-#|#pb.#|5#|')).toEqual({
+    expect(expandRle('3#4-p.#')).toMatchObject({ ok: true, rows: ['###----p.#'] });
+    expect(expandRle('2(3(#-)#)')).toMatchObject({ ok: true, rows: ['#-#-#-##-#-#-#'] });
+    expect(expandRle('--3#|3#-#|#pb.#|5#|')).toMatchObject({
       ok: true,
       rows: ['--###', '###-#', '#pb.#', '#####'],
     });
+  });
+
+  it("gives each cell the column of the glyph that wrote it, a run's cells its glyph's", () => {
+    expect(expandRle('3#|#p2(-.)')).toMatchObject({
+      ok: true,
+      rows: ['###', '#p-.-.'],
+      columns: [
+        [2, 2, 2],
+        [4, 5, 8, 9, 8, 9],
+      ],
+    });
+  });
+
+  it('places a board problem of an RLE line at its character, not at line + row', () => {
+    // Row 4's box is written at column 19 of line 1 (`#  $#` after the third |).
+    const { collection } = parseCollection('5#|#@ .#|#   #|#  $#|5#\n');
+    expect(cellPlace(collection.levels[0], 3, 3)).toEqual({ line: 1, column: 19 });
   });
 
   it('names the column of malformed text', () => {

@@ -1,6 +1,6 @@
 import type { GameWorld } from '../ecs/world';
 import type { LevelProblem } from '../level/problems';
-import { type LevelSource, levelTitle } from '../level/types';
+import { cellPlace, type LevelSource, levelTitle } from '../level/types';
 import type { LevelCheck } from '../plugin';
 import { count } from '../plural';
 import { Box, Goal } from './components';
@@ -57,7 +57,6 @@ function unreachable(level: LevelSource, world: GameWorld, e: number, what: stri
     message: `${what}: walls shut it off from the player`,
     level: level.index,
     title: levelTitle(level),
-    line: level.line + world.y(e),
-    column: world.x(e) + 1,
+    ...cellPlace(level, world.x(e), world.y(e)),
   };
 }

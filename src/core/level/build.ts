@@ -2,7 +2,7 @@ import { GameWorld, type RuleValue } from '../ecs/world';
 import { analysisFor, callPlugin, type Ruleset, readRule, ruleAccepts } from '../plugin';
 import type { LevelProblem } from './problems';
 import { rulePart } from './rule-headers';
-import { boardSize, type LevelSource, levelTitle } from './types';
+import { boardSize, cellPlace, type LevelSource, levelTitle } from './types';
 
 /** A level turned into a world, with the board facts renderers and editors need. */
 export interface BuiltLevel {
@@ -69,8 +69,7 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
           code: 'unknown-glyph',
           message: `unknown character ${JSON.stringify(ch)} (no loaded mod claims it)`,
           ...at,
-          line: level.line + y,
-          column: x + 1,
+          ...cellPlace(level, x, y),
         });
         return;
       }
@@ -93,8 +92,7 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
       code: 'several-players',
       message: `${players.length} players; a level has exactly one`,
       ...at,
-      line: level.line + y,
-      column: x + 1,
+      ...cellPlace(level, x, y),
     });
   }
   for (const [px, py] of players.slice(0, 1)) {
@@ -104,8 +102,7 @@ export function buildLevel(level: LevelSource, ruleset: Ruleset): BuiltLevel {
         code: 'open-board',
         message: 'the player can walk off the board: the walls around the player are not closed',
         ...at,
-        line: level.line + leak[1],
-        column: leak[0] + 1,
+        ...cellPlace(level, leak[0], leak[1]),
       });
     }
   }

@@ -7,7 +7,9 @@
 const MAX_EXPANDED = 256 * 257;
 const MAX_DEPTH = 16;
 
-export type RleResult = { ok: true; rows: string[] } | { ok: false; message: string; column: number };
+export type RleResult =
+  /** `columns[y][x]`: the 1-based column of the character that wrote cell x of row y (a run's glyph). */
+  { ok: true; rows: string[]; columns: number[][] } | { ok: false; message: string; column: number };
 
 class RleError {
   constructor(
@@ -28,12 +30,14 @@ export function expandRle(
 ): RleResult {
   const chars = [...text];
   let i = 0;
-  const sequence = (depth: number): string => {
+  /** The expansion so far and, for each of its characters, the column it was written at. */
+  const sequence = (depth: number): { out: string; cols: number[] } => {
     let out = '';
+    const cols: number[] = [];
     while (i < chars.length) {
       if (chars[i] === ')' && !literal.has(')')) {
         if (depth === 0) throw new RleError('")" without a matching "("', i + 1);
-        return out;
+        return { out, cols };
       }
       const countAt = i;
       let digits = '';
@@ -44,29 +48,40 @@ export function expandRle(
       if (count > maxLength) throw new RleError(`the count ${digits} is too large`, countAt + 1);
       const ch = chars[i];
       let piece: string;
+      let pieceCols: number[];
       if (ch === '(' && !literal.has('(')) {
         if (depth >= MAX_DEPTH) throw new RleError('groups are nested too deeply', i + 1);
         const open = i++;
-        piece = sequence(depth + 1);
+        ({ out: piece, cols: pieceCols } = sequence(depth + 1));
         if (chars[i] !== ')') throw new RleError('"(" is never closed', open + 1);
         i++;
       } else if ((ch === ')' && !literal.has(')')) || (ch === '|' && digits)) {
         throw new RleError(`a count before "${ch}" repeats nothing`, countAt + 1);
       } else {
         piece = ch;
+        pieceCols = [i + 1];
         i++;
       }
       if (out.length + piece.length * count > maxLength)
         throw new RleError(`the expansion is longer than ${maxLength} characters`, countAt + 1);
       out += piece.repeat(count);
+      for (let n = 0; n < count; n++) for (const c of pieceCols) cols.push(c);
     }
-    return out;
+    return { out, cols };
   };
   try {
-    const flat = sequence(0);
+    const { out: flat, cols } = sequence(0);
     const rows = flat.split('|');
-    if (rows.length > 1 && rows[rows.length - 1] === '' && text.trimEnd().endsWith('|')) rows.pop();
-    return { ok: true, rows };
+    const columns: number[][] = [[]];
+    [...flat].forEach((ch, k) => {
+      if (ch === '|') columns.push([]);
+      else columns[columns.length - 1].push(cols[k]);
+    });
+    if (rows.length > 1 && rows[rows.length - 1] === '' && text.trimEnd().endsWith('|')) {
+      rows.pop();
+      columns.pop();
+    }
+    return { ok: true, rows, columns };
   } catch (e) {
     if (e instanceof RleError) return { ok: false, message: e.message, column: e.column };
     throw e;

@@ -22,8 +22,28 @@ export interface LevelSource {
   headerAt?: { line: number; column: number }[];
   /** Free comment lines written before the board (without the leading `;`). */
   notes: string[];
-  /** Line number of the first board row (1-based), for error messages. */
+  /** Line number of the first board row (SLC: of its `<Level>`), 1-based, for error messages. */
   line: number;
+  /**
+   * Where each board row is written, when not simply line `line + y` from column 1: SLC's `<L>` rows
+   * start after the tag, and an RLE line holds several rows whose cells are runs (`columns[x]`: the
+   * column of the glyph that wrote cell x). Read through `cellPlace`.
+   */
+  rowAt?: RowPlace[];
+}
+
+/** Where a board row is in the text it was read from (1-based). */
+export interface RowPlace {
+  line: number;
+  column: number;
+  columns?: number[];
+}
+
+/** The line and column (1-based) of board cell (x, y) in the text the level was read from. */
+export function cellPlace(level: LevelSource, x: number, y: number): { line: number; column: number } {
+  const row = level.rowAt?.[y];
+  if (!row) return { line: level.line + y, column: x + 1 };
+  return { line: row.line, column: row.columns?.[x] ?? row.column + x };
 }
 
 /** A multi-level file. */

@@ -1,7 +1,7 @@
 import { expandLurd } from '../lurd';
 import type { LevelProblem } from './problems';
 import { expandRle } from './rle';
-import { boardSize, type Collection, type LevelSource, levelTitle } from './types';
+import { boardSize, type Collection, type LevelSource, levelTitle, type RowPlace } from './types';
 
 /** Glyphs of the classic game, plus the alternative floor characters `-` and `_`. */
 export const CLASSIC_GLYPHS = '#@+$*. -_';
@@ -159,7 +159,9 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       for (const [k, v, ln] of pendingHeaders) applyKey(level, k, v, ln, ln - 1);
       pendingNotes = [];
       pendingHeaders = [];
-      level.rows = expandBoard(block, start, level.index, alphabet, problems);
+      const places: RowPlace[] = [];
+      level.rows = expandBoard(block, start, level.index, alphabet, problems, places);
+      if (places.some((p) => p.columns)) level.rowAt = places;
       const named = level.notes.map((n) => /^\s*\d+\s+'(.+)'\s*$/.exec(n)?.[1]).find(Boolean);
       if (named) level.title = named;
       collection.levels.push(level);
@@ -252,6 +254,8 @@ function expandBoard(
   level: number,
   alphabet: Set<string>,
   problems: LevelProblem[],
+  /** Filled with where each row is written. */
+  places: RowPlace[],
 ): string[] {
   const rows: string[] = [];
   const literal = new Set([...'()'].filter((c) => alphabet.has(c)));
@@ -277,6 +281,7 @@ function expandBoard(
       });
     }
     let expanded: readonly string[] = [text];
+    let columns: readonly (number[] | undefined)[] = [undefined];
     if (!plain) {
       const r = expandRle(text, MAX_BOARD_SIDE * (MAX_BOARD_SIDE + 1), literal);
       if (!r.ok) {
@@ -284,8 +289,9 @@ function expandBoard(
         return;
       }
       expanded = r.rows;
+      columns = r.columns;
     }
-    for (const row of expanded) {
+    for (const [k, row] of expanded.entries()) {
       if (row.length > MAX_BOARD_SIDE) {
         problems.push({
           code: 'too-large',
@@ -296,6 +302,8 @@ function expandBoard(
         return;
       }
       rows.push(row.trimEnd());
+      const cols = columns[k];
+      places.push(cols ? { line: lineNo, column: cols[0] ?? 1, columns: cols } : { line: lineNo, column: 1 });
     }
   });
   const { height } = boardSize(rows);
