@@ -594,6 +594,25 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('counts boxes on dead squares in words that agree with the count', async () => {
+    // A box in the top right corner can never move; the other box has a goal it can reach.
+    const one = ['######', '#@  $#', '# $ .#', '#   .#', '######'];
+    const two = ['######', '#$  $#', '# @ .#', '#   .#', '######'];
+    for (const [rows, said, shot] of [
+      [one, '1 box on a dead square (ringed in red)', 'editor-dead-one'],
+      [two, '2 boxes on dead squares (ringed in red)', 'editor-dead-two'],
+    ] as const) {
+      const code = encodeShare({ level: { rows: [...rows], title: 'Dead boxes' } });
+      const { page, errors } = await openGame(browser, `#/share/${code}/edit`);
+      await ready(page);
+      await visible(page, 'editor');
+      await expect.poll(() => page.getByTestId('check-dead').textContent()).toContain(said);
+      await snap(page, shot);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('says why a level is unsolvable and rings the boxes of the deadlock', async () => {
     // The two boxes stand side by side against the top wall: neither can move, and the row's goals are
     // out of reach. No box is on a dead square; only the solver's verdict can say it.

@@ -15,7 +15,7 @@ import { type Validation, validateDesign } from '../editor/validate';
 import { ICONS } from '../icons';
 import { shortcutAllowed } from '../input/keymap';
 import { openHelp } from '../overlays/help';
-import { count } from '../plural';
+import { count, noun } from '../plural';
 import { ruleInput, unknownRuleList } from './editor-rules';
 import { check, lowerFirst, SolverVerdictPanel, upperFirst } from './editor-verdict';
 import { iconButton, nameLetterKeys } from './play-screen';
@@ -603,7 +603,7 @@ export class EditorScreen {
         check(
           v.deadBoxes.length ? 'bad' : 'ok',
           v.deadBoxes.length
-            ? `${count(v.deadBoxes.length, 'box', 'boxes')} on dead squares (ringed in red)`
+            ? `${count(v.deadBoxes.length, 'box', 'boxes')} on ${noun(v.deadBoxes.length, 'a dead square', 'dead squares')} (ringed in red)`
             : 'No box starts on a dead square',
           'check-dead',
         ),
