@@ -1,16 +1,20 @@
 import { decodeLevelBytes } from '../../../formats/text-encoding';
 import { isTextTarget } from '../dom';
+import { LEVEL_EXTENSIONS, LEVEL_FILE } from '../levels/extensions';
 
 /** Level text arriving from outside: pasted, dropped, or opened. */
 export type TextHandler = (text: string, name?: string) => void;
 
-export const LEVEL_FILE_TYPES = '.xsb,.txt,.sok,.slc,.xml,text/plain';
-const LEVEL_FILE = /\.(xsb|txt|sok|slc|xml)$/i;
+const dotted = LEVEL_EXTENSIONS.map((e) => `.${e}`);
+/** The file picker's `accept`. */
+export const LEVEL_FILE_TYPES = [...dotted, 'text/plain'].join(',');
+/** The extensions in words, for the refusal: ".xsb, .sok, .slc, .xml or .txt". */
+const ACCEPTED = `${dotted.slice(0, -1).join(', ')} or ${dotted[dotted.length - 1]}`;
 
 /** Reads a file the player chose or dropped; anything but a level text file is refused. */
 export async function readLevelFile(file: File, onText: TextHandler, onError: (m: string) => void) {
   if (!LEVEL_FILE.test(file.name) && file.type !== 'text/plain') {
-    onError(`"${file.name}" is not a level file: open an .xsb, .sok or .txt file.`);
+    onError(`"${file.name}" is not a level file: open an ${ACCEPTED} file.`);
     return;
   }
   try {

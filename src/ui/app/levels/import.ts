@@ -6,6 +6,7 @@ import { detectFormat, readFormat } from '../../../formats';
 import { MODS } from '../../../mods';
 import { figure } from '../plural';
 import type { ImportedCollection } from '../storage/schema';
+import { withoutLevelExtension } from './extensions';
 import { modGlyphs } from './glyphs';
 
 export type ImportResult =
@@ -84,7 +85,7 @@ export function importLevels(
   const all = format === 'xsb' && good.length === collection.levels.length;
   const kept = all ? input : writeCollection({ ...collection, levels: good });
   const levels = all ? good : parseCollection(kept, { glyphs: modGlyphs() }).collection.levels;
-  const baseName = name?.replace(/\.(xsb|txt|sok|slc|xml)$/i, '').trim();
+  const baseName = name === undefined ? undefined : withoutLevelExtension(name).trim();
   const title = shorten(
     collection.title ??
       (baseName ||

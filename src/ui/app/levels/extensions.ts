@@ -1,0 +1,11 @@
+/**
+ * The extensions of the level files the game opens: the one list the file picker, the check of a
+ * dropped file, its refusal and an import's title share. DOM-free, for the import worker.
+ */
+export const LEVEL_EXTENSIONS = ['xsb', 'sok', 'slc', 'xml', 'txt'] as const;
+
+/** A name ending in one of `LEVEL_EXTENSIONS`, in any case. */
+export const LEVEL_FILE = new RegExp(`\\.(${LEVEL_EXTENSIONS.join('|')})$`, 'i');
+
+/** A file's name without its level file extension (`Minicosmos.slc` is "Minicosmos"). */
+export const withoutLevelExtension = (name: string): string => name.replace(LEVEL_FILE, '');
