@@ -60,7 +60,10 @@ export function readSlc(text: string, options: SlcOptions = {}): ReadResult<Coll
       const copyright = attribute(child, 'Copyright');
       if (copyright !== undefined && collection.author === undefined) collection.author = copyright.trim();
       levels.push(...childElements(child, 'Level'));
-    } else collection.headers.push([child.name, textOf(child).trim()]);
+    }
+    // Hand-written files often leave out <LevelCollection>: their levels are still levels.
+    else if (name === 'level') levels.push(child);
+    else collection.headers.push([child.name, textOf(child).trim()]);
   }
   for (const el of levels) {
     const position = collection.levels.length + 1;

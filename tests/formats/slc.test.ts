@@ -30,6 +30,27 @@ describe('readSlc', () => {
     expect(collection.levels[2].rows[0]).toBe(' ######');
   });
 
+  it('reads <Level> elements written straight under <SokobanLevels>, without <LevelCollection>', () => {
+    const xml = [
+      '<SokobanLevels>',
+      '  <Title>Loose</Title>',
+      '  <Level Id="Alone">',
+      '    <L>#####</L>',
+      '    <L>#@$x#</L>',
+      '    <L>#####</L>',
+      '  </Level>',
+      '</SokobanLevels>',
+    ].join('\n');
+    const { collection, problems } = readSlc(xml);
+    expect(collection.title).toBe('Loose');
+    expect(collection.headers).toEqual([]);
+    expect(collection.levels).toEqual([expect.objectContaining({ title: 'Alone', line: 3 })]);
+    expect(collection.levels[0].rows).toEqual(['#####', '#@$x#', '#####']);
+    expect(problems).toEqual([
+      expect.objectContaining({ code: 'unknown-glyph', level: 1, title: 'Alone', line: 5, column: 11 }),
+    ]);
+  });
+
   it('reads a bare position number as "untitled", like the XSB "; 1" labels', () => {
     const xml =
       '<SokobanLevels><LevelCollection><Level Id="1"><L>#####</L><L>#@$.#</L><L>#####</L></Level><Level Id="1"><L>#####</L><L>#@$.#</L><L>#####</L></Level></LevelCollection></SokobanLevels>';
