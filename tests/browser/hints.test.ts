@@ -130,6 +130,27 @@ describe('hints and the solver in the browser', () => {
     await page.context().close();
   });
 
+  it('stays on a level the solver finished, even with the automatic next level on', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    const { page, errors } = await openGame(browser, '#/tutorial/5', phone, { autoAdvance: true });
+    await ready(page);
+    await page.getByTestId('solve').click();
+    const card = page.getByTestId('win');
+    await card.waitFor({ state: 'visible', timeout: 20000 });
+    expect(await text(page, 'win')).toContain('Solved with help');
+    // No countdown: the player asked to see a solution, and goes on when they choose.
+    expect(await page.locator('.win-timer').count()).toBe(0);
+    await snap(page, 'solve-from-here-stays');
+    // Well past the advance's 1.8 s: still here, with the card.
+    await page.waitForTimeout(2600);
+    expect((await state(page)).levelId).toBe('tutorial/5');
+    expect(await card.isVisible()).toBe(true);
+    await page.getByTestId('win-next').click();
+    await expect.poll(async () => (await state(page)).levelId).toBe('tutorial/6');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('says when a hint ran out of time on a level no solution is known of, and that asking again tries another way', async () => {
     const { page, errors } = await openPasted(CHECKERBOARD);
     await page.keyboard.press('h');

@@ -195,7 +195,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     const spoken = spokenEvent(event, p, session.lastTurn);
     if (spoken) playScreen.announce(spoken);
     if (event.type === 'win') {
-      const auto = store.data.settings.autoAdvance && p.next !== null;
+      // A level the solver finished was shown, not played: the player stays to look at it.
+      const auto = store.data.settings.autoAdvance && p.next !== null && !event.report.helped;
       playScreen.showWin(event.report, p, auto ? AUTO_ADVANCE_MS : null);
       designer.decorateWin(
         playScreen.el.querySelector('[data-testid="win"]'),
