@@ -115,6 +115,26 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('goes on by itself after move keys pressed past the win, and says when another key holds it', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/1', {}, { autoAdvance: true });
+    await ready(page);
+    // The solving walk's last presses run on past the win: no reach for the card.
+    await keys(page, 'rRRRRR');
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    expect(await page.locator('.win-timer').count()).toBe(1);
+    await expect.poll(async () => (await state(page)).levelId, { timeout: 5000 }).toBe('tutorial/2');
+    // A key that is no move (Shift+Tab, to the card's other links) holds the advance, and the card says so.
+    await keys(page, 'RRurDD');
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.locator('.win-timer').count()).toBe(0);
+    await expect.poll(() => text(page, 'win')).toContain('Waiting for you. Press Enter for the next level');
+    await snap(page, 'win-held');
+    expect((await state(page)).levelId).toBe('tutorial/2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('goes on with Enter from a solved position reached again by redo', async () => {
     const { page, errors } = await openGame(browser, '', {}, { autoAdvance: false });
     await ready(page);

@@ -5,6 +5,7 @@ import type { Command } from '../commands';
 import { h, svg, touchOnly, unbrokenCounts } from '../dom';
 import { dottedRow } from '../dotted-row';
 import { ICONS, type IconName } from '../icons';
+import { commandForKey } from '../input/keymap';
 import { ruleLines } from '../levels/rule-words';
 import { figure, moves, noun, pushes } from '../plural';
 import type { SolveReport } from '../progress';
@@ -447,15 +448,21 @@ export class PlayScreen {
     this.setStatus(`Solved in ${moves(g.moves)} and ${pushes(g.pushes)}. ${note}`, undefined);
     (p.next || !edit ? next : edit).focus({ preventScroll: true });
     // Reaching for the card (pointer, Tab to another of its buttons, a key other than Enter) holds
-    // the advance: its links must stay usable without a mouse. Added after the focus above.
+    // the advance: its links must stay usable without a mouse. Added after the focus above. A move
+    // key is the solving walk's last presses running on, not a reach for the card. The held card
+    // says it waits, or the bar would just vanish.
     if (autoAdvanceMs !== null) {
       const hold = () => {
-        this.winCard.querySelector('.win-timer')?.replaceWith(winHint());
+        this.winCard.querySelector('.win-timer')?.replaceWith(winHint('Waiting for you. '));
         this.actions.holdAdvance?.();
       };
       this.winCard.addEventListener('pointerenter', hold, { once: true, signal });
       this.winCard.addEventListener('focusin', hold, { once: true, signal });
-      this.winCard.addEventListener('keydown', (e) => e.key !== 'Enter' && hold(), { signal });
+      this.winCard.addEventListener(
+        'keydown',
+        (e) => e.key !== 'Enter' && commandForKey(e, this.letterKeys)?.kind !== 'move' && hold(),
+        { signal },
+      );
     }
   }
 
@@ -534,7 +541,7 @@ export class PlayScreen {
 const ANNOUNCE_MS = 250;
 const BOARD_LABEL = 'Board: arrow keys move';
 
-const winHint = () => h('p', { class: 'win-hint' }, 'Press Enter for the next level');
+const winHint = (lead = '') => h('p', { class: 'win-hint' }, `${lead}Press Enter for the next level`);
 
 /** Where Next leads when that is another collection ("Microban, level 1"); '' within one. */
 const nextCollectionWords = (next: NonNullable<Playing['next']>): string =>
