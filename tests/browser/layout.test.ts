@@ -439,6 +439,13 @@ describe('small screens', () => {
         expect(r.bottom, id).toBeLessThanOrEqual(size.height);
         expect(r.right, id).toBeLessThanOrEqual(size.width);
       }
+      // What is replayed keeps its counts, on two lines if need be, not cut off at "33 moves, …".
+      const label = page.getByTestId('replay-label');
+      expect(await text(page, 'replay-label')).toMatch(/^Your best by moves: 33 moves, \d+ pushes$/);
+      expect(await label.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const whole = await rectOf(page, '[data-testid="replay-label"]');
+      expect(whole.left).toBeGreaterThanOrEqual(0);
+      expect(whole.right).toBeLessThanOrEqual(size.width);
       const board = await rectOf(page, '[data-testid="replay-board"]');
       expect(board.bottom - board.top).toBeGreaterThanOrEqual(100);
       expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import { parseLurd } from '../../../core/lurd';
 import type { Direction } from '../../../core/pipeline/turn';
 import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
-import { h } from '../dom';
+import { h, unbrokenCounts } from '../dom';
 import { shortcutAllowed } from '../input/keymap';
 import { count, figure, pushes } from '../plural';
 import { iconButton } from './play-screen';
@@ -142,9 +142,10 @@ export class ReplayScreen {
   open(input: ReplayInput): string | null {
     this.stop();
     this.heading.textContent = input.title;
-    // Cut short with an ellipsis on a phone rather than run under the Back button; whole on hover.
-    this.kicker.replaceChildren(h('span', { class: 'level-collection-name' }, input.label));
-    this.kicker.title = input.label;
+    // On a phone it goes onto two lines rather than lose its counts to an ellipsis: they are what it says.
+    this.kicker.replaceChildren(
+      h('span', { class: 'replay-label', 'data-testid': 'replay-label' }, ...unbrokenCounts(input.label)),
+    );
     const token = ++this.opened;
     this.board ??= this.actions.createBoard(this.host);
     const built = this.board.then((board) => ({
