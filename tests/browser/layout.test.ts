@@ -888,3 +888,34 @@ describe("the level screen's tiles", () => {
     await page.context().close();
   });
 });
+
+describe('the saved positions dialog', () => {
+  it.each([
+    { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+    { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
+  ])('keeps Delete smaller than Go and well apart from it ($name)', async ({ name, viewport, touch }) => {
+    const { page, errors } = await openGame(
+      browser,
+      '#/microban/1',
+      { viewport, hasTouch: touch, isMobile: touch },
+      { autoAdvance: false },
+    );
+    await ready(page);
+    await keys(page, 'dl');
+    await page.keyboard.press('b');
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-marks').click();
+    await page.getByTestId('position-go-1').waitFor();
+    await snap(page, `positions-${name}`);
+    const go = await rectOf(page, '[data-testid="position-go-1"]');
+    const del = await rectOf(page, '[data-testid="position-delete-1"]');
+    const area = (r: Rect) => (r.right - r.left) * (r.bottom - r.top);
+    expect(area(del)).toBeLessThan(area(go));
+    // Side by side in one row, with room between them for a finger that misses Go.
+    expect(del.top).toBeLessThan(go.bottom);
+    expect(del.left - go.right).toBeGreaterThanOrEqual(24);
+    expect(await page.getByTestId('position-delete-1').getAttribute('aria-label')).toBe('Delete position 1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

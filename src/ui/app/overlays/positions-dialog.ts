@@ -2,6 +2,7 @@ import { h, touchOnly } from '../dom';
 import { commandForKey } from '../input/keymap';
 import { drawThumbnail } from '../levels/thumbnail';
 import type { PositionView } from '../saved-positions';
+import { iconButton } from '../screens/play-screen';
 import { openDialog } from './dialog';
 
 export interface PositionsDialogOptions {
@@ -23,8 +24,8 @@ export interface PositionsDialogOptions {
 const THUMB_PX = 96;
 
 /**
- * The level's saved positions, each a thumbnail with Go and Delete, and a button to save the one on
- * the board. Rebuilt after each change, keeping the keyboard on the row it was on.
+ * The level's saved positions, each a thumbnail with Go and a trash button to delete it, and a
+ * button to save the one on the board. Rebuilt after each change, keeping the keyboard on the row it was on.
  */
 export function openPositions(options: PositionsDialogOptions): void {
   const d = openDialog({
@@ -98,23 +99,19 @@ export function openPositions(options: PositionsDialogOptions): void {
             },
             'Go',
           ),
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'btn btn-small',
-              'data-testid': `position-delete-${i + 1}`,
-              'aria-label': `Delete position ${i + 1}`,
-              onclick: () => {
-                const lurd = options.remove(i);
-                note.textContent = `Position ${i + 1} deleted.`;
-                render(i);
-                if (lurd === null) return;
-                deleted = { index: i, lurd };
-                undo.hidden = false;
-              },
+          // A small trash icon well apart from Go: a mistaken tap should find nothing, not Delete.
+          iconButton(
+            'trash',
+            `Delete position ${i + 1}`,
+            () => {
+              const lurd = options.remove(i);
+              note.textContent = `Position ${i + 1} deleted.`;
+              render(i);
+              if (lurd === null) return;
+              deleted = { index: i, lurd };
+              undo.hidden = false;
             },
-            'Delete',
+            { class: 'icon-btn icon-btn-small position-delete', 'data-testid': `position-delete-${i + 1}` },
           ),
         ),
       ),
