@@ -186,6 +186,11 @@ describe('hints and the solver in the browser', () => {
     await snap(page, 'dead-end-named');
     await page.getByTestId('status').getByRole('button', { name: 'Undo' }).click();
     expect((await state(page)).lurd).toBe('d');
+    // While the position undo went back to is checked, the tile says so: the dead one's "No", even
+    // dimmed, would tell of a position no longer on the board.
+    expect(['…', 'Yes']).toContain(await text(page, 'solvable'));
+    expect(await page.getByTestId('solvable').getAttribute('class')).not.toContain('is-stale');
+    await snap(page, 'solvable-after-undo');
     await expect.poll(() => text(page, 'status')).toBe('');
     expect(await page.getByTestId('status').getAttribute('data-dead')).toBe(null);
     // Undo is checked too: the position before the dead push can still be solved.

@@ -364,8 +364,13 @@ export class PlayScreen {
     if (dataset.level !== levelId) delete dataset.state;
     dataset.level = levelId;
     // While a new position is checked the last word stays, dimmed: a "…" after every push would flicker.
+    // Not a "No": the way out of one is undo or restart, whose position is likely solvable again, and a
+    // lost position's verdict must not be seen on another.
     const stale =
-      v === 'checking' && (dataset.state === 'checking' ? classList.contains('is-stale') : !!dataset.state);
+      v === 'checking' &&
+      (dataset.state === 'checking'
+        ? classList.contains('is-stale')
+        : !!dataset.state && dataset.state !== 'unsolvable');
     if (!stale) this.solvable.value.textContent = view.value;
     classList.toggle('is-stale', stale);
     dataset.state = v;
