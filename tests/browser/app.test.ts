@@ -115,6 +115,30 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps Tab on the win card, so Enter still goes on as the card says', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/2', {}, { autoAdvance: false });
+    await ready(page);
+    await keys(page, 'rRRurDD');
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return { text: el?.textContent, onCard: !!el?.closest('[data-testid="win"]') };
+      });
+    expect(await focused()).toEqual({ text: 'Next level', onCard: true });
+    // Past the last button Tab wraps to the card's first (the best's Replay link), and back; it
+    // never reaches "Previous level" on the toolbar behind.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toEqual({ text: 'Replay', onCard: true });
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toEqual({ text: 'Next level', onCard: true });
+    expect(await text(page, 'win')).toContain('Press Enter for the next level');
+    await page.keyboard.press('Enter');
+    await at(page, 'tutorial/3');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('goes on by itself after move keys pressed past the win, and says when another key holds it', async () => {
     const { page, errors } = await openGame(browser, '#/tutorial/1', {}, { autoAdvance: true });
     await ready(page);

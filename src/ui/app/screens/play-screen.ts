@@ -452,6 +452,9 @@ export class PlayScreen {
     this.winCard.hidden = false;
     this.setStatus(`Solved in ${moves(g.moves)} and ${pushes(g.pushes)}. ${note}`, undefined);
     (p.next || !edit ? next : edit).focus({ preventScroll: true });
+    // Tab cycles within the card's buttons, as in a dialog: walking out onto the toolbar would leave
+    // "Press Enter for the next level" on screen while Enter pressed Previous level.
+    this.winCard.addEventListener('keydown', (e) => cycleTab(e, this.winCard), { signal });
     // Reaching for the card (pointer, Tab to another of its buttons, a key other than Enter) holds
     // the advance: its links must stay usable without a mouse. Added after the focus above. A move
     // key is the solving walk's last presses running on, not a reach for the card. The held card
@@ -545,6 +548,16 @@ export class PlayScreen {
 /** The pause after a turn before it is put into words (a held key's steps come every ~110 ms). */
 const ANNOUNCE_MS = 250;
 const BOARD_LABEL = 'Board: arrow keys move';
+
+/** Keeps Tab and Shift+Tab among `box`'s buttons, wrapping from the last to the first and back. */
+const cycleTab = (e: KeyboardEvent, box: HTMLElement) => {
+  if (e.key !== 'Tab' || e.ctrlKey || e.altKey || e.metaKey) return;
+  const buttons = [...box.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
+  const edge = e.shiftKey ? buttons[0] : buttons.at(-1);
+  if (!edge || document.activeElement !== edge) return;
+  e.preventDefault();
+  (e.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
+};
 
 const winHint = (lead = '') => h('p', { class: 'win-hint' }, `${lead}Press Enter for the next level`);
 
