@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCollection } from '../../src/core/level/xsb';
+import { encodeShare } from '../../src/formats/share/share';
 import { baseURL, keys, launch, openGame, paste, ready, snap, state, text } from './browser';
 
 // The shell end to end in Chromium: keys, buttons, win, persistence, import, help, level screen.
@@ -459,6 +460,24 @@ describe('the game in the browser', () => {
     await page.getByRole('button', { name: 'Type instead' }).click();
     expect(await page.getByTestId('import-held').isHidden()).toBe(true);
     expect(await page.getByTestId('import-text').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names every kind of text the import dialog takes, and a share link pasted there opens its level', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.locator('.dialog-lead').textContent()).toMatch(
+      /^Paste levels \(XSB, SOK, SLC or a share link\) below, or open a file;/,
+    );
+    const code = encodeShare({ level: { rows: ['#######', '#@ $ .#', '#######'], title: 'Shared' } });
+    await page.getByTestId('import-text').fill(`${baseURL()}#/share/${code}`);
+    await page.getByTestId('import-submit').click();
+    await expect.poll(() => text(page, 'level-title')).toBe('Shared');
     expect(errors).toEqual([]);
     await page.context().close();
   });

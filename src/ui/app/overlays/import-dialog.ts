@@ -15,7 +15,7 @@ export function textSize(text: string): string {
 }
 
 const LEAD =
-  'Paste one or more levels in XSB text below, or open a file; moves (LURD) pasted here are played on the level.';
+  'Paste levels (XSB, SOK, SLC or a share link) below, or open a file; moves (LURD) pasted here are played on the level.';
 /** Not said on a phone, which has neither Ctrl+V nor a file to drag. */
 const ELSEWHERE = 'You can also press Ctrl+V or drop a file anywhere in the game.';
 
