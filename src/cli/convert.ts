@@ -12,6 +12,7 @@ import {
 } from '../formats';
 import { MODS } from '../mods';
 import { type Command, type CommandHelp, formatHelp, usageLine } from './command';
+import { UsageError } from './io';
 
 export const convertHelp: CommandHelp = {
   usage: 'convert <file|-> [--from xsb|sok|slc|url] --to xsb|sok|slc|url [--rle] [--strict] [--base URL]',
@@ -27,55 +28,49 @@ export const convertHelp: CommandHelp = {
 };
 const USAGE = usageLine(convertHelp);
 
-class ConvertError extends Error {}
-
 /**
  * `convert`: reads a whole collection in one format and writes it in another, to standard output.
  * `--from` defaults to the file's extension, else a look at its content. `--rle` writes XSB boards as
  * RLE lines, `--strict` writes plain SLC without this game's extra elements, `--base` turns url codes
- * into links. Exit code 0 on success, 2 on bad arguments or input (one line on standard error).
+ * into links. Exit code 0 on success, 2 on bad arguments or input: a UsageError, which `main` prints as
+ * one line headed `sokoban convert:` like every command's.
  */
 export const convertCommand: Command = async (args, io) => {
-  try {
-    const { file, from, to, options } = parseConvertArgs(args);
-    if (file === undefined) {
-      for (const line of formatHelp(convertHelp)) io.out(line);
-      return 0;
-    }
-    let text: string;
-    try {
-      text = await io.read(file);
-    } catch (e) {
-      const message = (e as Error).message;
-      // The process IO already names the file in its messages ("no such file: x").
-      throw new ConvertError(
-        file !== '-' && message.includes(file)
-          ? message
-          : `cannot read ${file === '-' ? 'standard input' : file}: ${message}`,
-      );
-    }
-    const label = file === '-' ? 'stdin' : file;
-    const format = from ?? detectFormat(text, file === '-' ? undefined : file);
-    const { collection, problems } = readFormat(text, format, options);
-    if (problems.length) {
-      const more = problems.length > 1 ? ` (and ${count(problems.length - 1, 'more problem')})` : '';
-      throw new ConvertError(`${formatProblem(problems[0], label)}${more}`);
-    }
-    let output: string;
-    try {
-      output = writeFormat(collection, to, options);
-    } catch (e) {
-      throw new ConvertError((e as Error).message);
-    }
-    for (const note of losses(collection, to, options)) io.err(`convert: note: ${note}`);
-    const lines = output.split('\n');
-    if (lines[lines.length - 1] === '') lines.pop();
-    for (const line of lines) io.out(line);
+  const { file, from, to, options } = parseConvertArgs(args);
+  if (file === undefined) {
+    for (const line of formatHelp(convertHelp)) io.out(line);
     return 0;
-  } catch (e) {
-    io.err(`convert: ${e instanceof ConvertError ? e.message : `unexpected error: ${(e as Error).message}`}`);
-    return 2;
   }
+  let text: string;
+  try {
+    text = await io.read(file);
+  } catch (e) {
+    const message = (e as Error).message;
+    // The process IO already names the file in its messages ("no such file: x").
+    throw new UsageError(
+      file !== '-' && message.includes(file)
+        ? message
+        : `cannot read ${file === '-' ? 'standard input' : file}: ${message}`,
+    );
+  }
+  const label = file === '-' ? '<stdin>' : file;
+  const format = from ?? detectFormat(text, file === '-' ? undefined : file);
+  const { collection, problems } = readFormat(text, format, options);
+  if (problems.length) {
+    const more = problems.length > 1 ? ` (and ${count(problems.length - 1, 'more problem')})` : '';
+    throw new UsageError(`${formatProblem(problems[0], label)}${more}`);
+  }
+  let output: string;
+  try {
+    output = writeFormat(collection, to, options);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  for (const note of losses(collection, to, options)) io.err(`sokoban convert: note: ${note}`);
+  const lines = output.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  for (const line of lines) io.out(line);
+  return 0;
 };
 
 function parseConvertArgs(args: readonly string[]): {
@@ -97,24 +92,23 @@ function parseConvertArgs(args: readonly string[]): {
     const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
     if (name === 'from' || name === 'to' || name === 'base') {
       const value = eq >= 0 ? a.slice(eq + 1) : args[++i];
-      if (value === undefined || value === '') throw new ConvertError(`--${name} needs a value; ${USAGE}`);
+      if (value === undefined || value === '') throw new UsageError(`--${name} needs a value; ${USAGE}`);
       values.set(name, value);
     } else if ((name === 'rle' || name === 'strict' || name === 'help') && eq < 0) switches.add(name);
-    else throw new ConvertError(`unknown option ${a}; ${USAGE}`);
+    else throw new UsageError(`unknown option ${a}; ${USAGE}`);
   }
   if (switches.has('help')) return { to: 'xsb', options: {} };
-  if (positional.length === 0)
-    throw new ConvertError(`missing input file (or - for standard input); ${USAGE}`);
-  if (positional.length > 1) throw new ConvertError(`unexpected argument '${positional[1]}'; ${USAGE}`);
+  if (positional.length === 0) throw new UsageError(`missing input file (or - for standard input); ${USAGE}`);
+  if (positional.length > 1) throw new UsageError(`unexpected argument "${positional[1]}"; ${USAGE}`);
   const format = (name: string): FormatName | undefined => {
     const v = values.get(name)?.toLowerCase();
     if (v === undefined) return undefined;
     if (!(FORMATS as readonly string[]).includes(v))
-      throw new ConvertError(`--${name} must be one of ${FORMATS.join(', ')}, got '${values.get(name)}'`);
+      throw new UsageError(`--${name} must be one of ${FORMATS.join(', ')}, not "${values.get(name)}"`);
     return v as FormatName;
   };
   const to = format('to');
-  if (!to) throw new ConvertError(`missing --to; ${USAGE}`);
+  if (!to) throw new UsageError(`missing --to; ${USAGE}`);
   return {
     file: positional[0],
     from: format('from'),

@@ -80,7 +80,7 @@ describe('sokoban replay', () => {
       err: ['sokoban validate: tests is a directory, not a level file'],
     });
     expect((await run(['convert', 'tests', '--to', 'sok'])).err).toEqual([
-      'convert: tests is a directory, not a level file',
+      'sokoban convert: tests is a directory, not a level file',
     ]);
     // Bench reads no file: one given to it was ignored and the bench ran.
     expect(await run(['bench', 'levels/microban.xsb'])).toMatchObject({

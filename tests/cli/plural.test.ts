@@ -31,6 +31,6 @@ describe('CLI counts take the singular for 1', () => {
   it('convert: 1 level keeps only its first solution', async () => {
     const r = await run(['convert', 'two.xsb', '--to', 'url'], { 'two.xsb': TWO_SOLUTIONS });
     expect(r.code).toBe(0);
-    expect(r.err).toContain('convert: note: 1 level keeps only its first solution');
+    expect(r.err).toContain('sokoban convert: note: 1 level keeps only its first solution');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../../src/cli/command';
-import { convertCommand } from '../../src/cli/convert';
+import { main } from '../../src/cli/main';
 import { detectFormat, readFormat } from '../../src/formats';
 import { essentials } from './arbitraries';
 
@@ -27,7 +27,7 @@ async function run(args: string[], extra: Record<string, string> = {}, stdin = '
       return all[p];
     },
   };
-  const code = await convertCommand(args, io);
+  const code = await main(['convert', ...args], io);
   return { code, out: out.join('\n'), err };
 }
 
@@ -97,12 +97,12 @@ describe('sokoban convert', () => {
     const strict = await run(['workshop.xsb', '--to', 'slc', '--strict']);
     expect(strict.out).not.toContain('<Solution>');
     expect(strict.err).toEqual([
-      'convert: note: --strict SLC leaves out comments, notes, headers and solutions',
+      'sokoban convert: note: --strict SLC leaves out comments, notes, headers and solutions',
     ]);
     const links = await run(['workshop.xsb', '--to=url', '--base', 'https://example.org/play']);
     expect(links.out.split('\n')).toHaveLength(5);
     expect(links.out).toMatch(/^https:\/\/example\.org\/play#\/share\/1[A-Za-z0-9_-]+$/m);
-    expect(links.err).toContain('convert: note: 1 level keeps only its first solution');
+    expect(links.err).toContain('sokoban convert: note: 1 level keeps only its first solution');
   });
 
   it('fails with one line naming the problem, its line and column, and exit code 2', async () => {
@@ -110,30 +110,34 @@ describe('sokoban convert', () => {
       [
         ['bad.xsb', '--to', 'sok'],
         { 'bad.xsb': '#####\n#@$x#\n#####\n' },
-        /^convert: bad\.xsb:2:4: level 1 "Level 1": unknown character "x"/,
+        /^sokoban convert: bad\.xsb:2:4: level 1 "Level 1": unknown character "x"/,
       ],
       [
         ['bad.slc', '--to', 'xsb'],
         { 'bad.slc': '<SokobanLevels>\n  <LevelCollection>\n</SokobanLevels>' },
-        /^convert: bad\.slc:2:3: <LevelCollection> is never closed/,
+        /^sokoban convert: bad\.slc:2:3: <LevelCollection> is never closed/,
       ],
       [
         ['codes.url', '--to', 'xsb'],
         { 'codes.url': '1Ab4T-fQpdmncEEA\n1Ab4T-fQpdmnXEEA\n' },
-        /^convert: codes\.url:2: level 2: The share code is damaged/,
+        /^sokoban convert: codes\.url:2: level 2: The share code is damaged/,
       ],
       [
         ['nothing.sok', '--to', 'xsb'],
         { 'nothing.sok': 'hello\n' },
-        /^convert: nothing\.sok: No level found/,
+        /^sokoban convert: nothing\.sok: No level found/,
       ],
-      [['missing.xsb', '--to', 'sok'], {}, /^convert: no such file: missing\.xsb$/],
-      [['locked.xsb', '--to', 'sok'], {}, /^convert: cannot read locked\.xsb: EACCES$/],
-      [['workshop.xsb'], {}, /^convert: missing --to; usage: sokoban convert/],
-      [['workshop.xsb', '--to', 'pdf'], {}, /^convert: --to must be one of xsb, sok, slc, url, got 'pdf'$/],
-      [['workshop.xsb', '--to', 'sok', '--fast'], {}, /^convert: unknown option --fast/],
-      [[], {}, /^convert: missing input file/],
-      [['a', 'b', '--to', 'xsb'], {}, /^convert: unexpected argument 'b'/],
+      [['missing.xsb', '--to', 'sok'], {}, /^sokoban convert: no such file: missing\.xsb$/],
+      [['locked.xsb', '--to', 'sok'], {}, /^sokoban convert: cannot read locked\.xsb: EACCES$/],
+      [['workshop.xsb'], {}, /^sokoban convert: missing --to; usage: sokoban convert/],
+      [
+        ['workshop.xsb', '--to', 'pdf'],
+        {},
+        /^sokoban convert: --to must be one of xsb, sok, slc, url, not "pdf"$/,
+      ],
+      [['workshop.xsb', '--to', 'sok', '--fast'], {}, /^sokoban convert: unknown option --fast/],
+      [[], {}, /^sokoban convert: missing input file/],
+      [['a', 'b', '--to', 'xsb'], {}, /^sokoban convert: unexpected argument "b"/],
     ];
     for (const [args, extra, message] of cases) {
       const r = await run(args, extra);
@@ -145,10 +149,18 @@ describe('sokoban convert', () => {
     }
   });
 
+  it('words its errors as the other commands do: "sokoban convert:", double quotes, <stdin>', async () => {
+    const r = await run(['-', '--to', 'sok'], {}, '#####\n#@$x#\n#####\n');
+    expect(r.code).toBe(2);
+    expect(r.err).toEqual([
+      'sokoban convert: <stdin>:2:4: level 1 "Level 1": unknown character "x" in the board',
+    ]);
+  });
+
   it('counts the other problems on the same line', async () => {
     const r = await run(['bad.xsb', '--to', 'sok'], { 'bad.xsb': '#####\n#@$xy#\n#####\n' });
     expect(r.err).toEqual([
-      'convert: bad.xsb:2:4: level 1 "Level 1": unknown character "x" in the board (and 1 more problem)',
+      'sokoban convert: bad.xsb:2:4: level 1 "Level 1": unknown character "x" in the board (and 1 more problem)',
     ]);
   });
 
