@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { Game, type GameOptions, glyphsOf } from '../../src/core/game';
 import type { Segment } from '../../src/core/pipeline/turn';
 import { MODS } from '../../src/mods';
+import { PAIRS } from '../../src/mods/teleport/glyphs';
 import { type Action, rng } from '../arbitraries';
 
 /**
@@ -75,10 +76,6 @@ export function placePads(board: string, seed: number, pairs: number): string {
     });
     return out;
   };
-  const glyphs = [
-    { pad: '(', box: '[', player: '{' },
-    { pad: ')', box: ']', player: '}' },
-  ];
   for (let p = 0; p < pairs; p++) {
     for (let k = 0; k < 2; k++) {
       const roll = r();
@@ -87,7 +84,7 @@ export function placePads(board: string, seed: number, pairs: number): string {
       if (!pool.length) return board;
       const [x, y] = pool[Math.floor(r() * pool.length)];
       const c = grid[y][x];
-      grid[y][x] = c === '$' ? glyphs[p].box : c === '@' ? glyphs[p].player : glyphs[p].pad;
+      grid[y][x] = c === '$' ? PAIRS[p].box : c === '@' ? PAIRS[p].player : PAIRS[p].floor;
     }
   }
   return grid.map((row) => row.join('')).join('\n');

@@ -53,6 +53,64 @@ export function classicBuild(char: string): GlyphSpec['build'] {
   return glyph.build;
 }
 
+/** The glyphs of a floor cell a box or the player can stand on: alone, under a box, under the player. */
+export interface FloorChars {
+  readonly floor: string;
+  readonly box: string;
+  readonly player: string;
+}
+
+/** Glyph names other than "box on <floor>" and "player on <floor>", and more for a box that starts there. */
+export interface FloorOptions {
+  readonly boxName?: string;
+  readonly playerName?: string;
+  /** What a box that starts on this floor has beyond a classic box (on glue: it starts stuck). */
+  readonly onBox?: (w: GameWorld, box: number) => void;
+}
+
+/**
+ * A floor mechanic's three glyphs (ice, glue, a pad): the floor alone, and the floor under classic's own
+ * box and player, so a box on ice is exactly a classic box.
+ */
+export function floorGlyphs(
+  name: string,
+  chars: FloorChars,
+  build: GlyphSpec['build'],
+  options: FloorOptions = {},
+): GlyphSpec[] {
+  const classicBox = classicBuild('$');
+  const classicPlayer = classicBuild('@');
+  return [
+    { char: chars.floor, name, build },
+    {
+      char: chars.box,
+      name: options.boxName ?? `box on ${name}`,
+      traits: { box: 1 },
+      build: (w, x, y) => {
+        build(w, x, y);
+        classicBox(w, x, y);
+        options.onBox?.(w, w.findAt(x, y, Box));
+      },
+    },
+    {
+      char: chars.player,
+      name: options.playerName ?? `player on ${name}`,
+      traits: { player: 1 },
+      build: (w, x, y) => {
+        build(w, x, y);
+        classicPlayer(w, x, y);
+      },
+    },
+  ];
+}
+
+/** A floor mechanic's cell written back (for a `CellWriter`): the glyph of what stands on it. */
+export function floorChar(w: GameWorld, x: number, y: number, chars: FloorChars): string {
+  if (w.hasAt(x, y, Box)) return chars.box;
+  if (w.hasAt(x, y, Player)) return chars.player;
+  return chars.floor;
+}
+
 /** The `deadlocks` rule's values, for players. */
 const DEADLOCK_WORDS: Readonly<Record<string, string>> = {
   full: 'by every check',

@@ -1,8 +1,10 @@
-import { classicBuild } from '../../core/classic';
-import { Box, Player } from '../../core/classic/components';
+import { floorChar, floorGlyphs } from '../../core/classic';
 import type { GameWorld } from '../../core/ecs/world';
 import type { CellWriter, GlyphSpec } from '../../core/plugin';
 import { Door, Switch } from './components';
+
+const SWITCH = { floor: "'", box: '"', player: '`' } as const;
+const DOOR = { floor: '/', box: '<', player: '>' } as const;
 
 const plate = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Switch);
 // A door is built open; `onBuilt` shuts it at load when no switch is held.
@@ -13,51 +15,12 @@ const door = (w: GameWorld, x: number, y: number) => w.spawn(x, y, Door);
  * `>` player in a doorway.
  */
 export const DOORS_GLYPHS: readonly GlyphSpec[] = [
-  { char: "'", name: 'switch', build: plate },
-  {
-    char: '"',
-    name: 'box on switch',
-    traits: { box: 1 },
-    build: (w, x, y) => {
-      plate(w, x, y);
-      classicBuild('$')(w, x, y);
-    },
-  },
-  {
-    char: '`',
-    name: 'player on switch',
-    traits: { player: 1 },
-    build: (w, x, y) => {
-      plate(w, x, y);
-      classicBuild('@')(w, x, y);
-    },
-  },
-  { char: '/', name: 'door', build: door },
-  {
-    char: '<',
-    name: 'box in doorway',
-    traits: { box: 1 },
-    build: (w, x, y) => {
-      door(w, x, y);
-      classicBuild('$')(w, x, y);
-    },
-  },
-  {
-    char: '>',
-    name: 'player in doorway',
-    traits: { player: 1 },
-    build: (w, x, y) => {
-      door(w, x, y);
-      classicBuild('@')(w, x, y);
-    },
-  },
+  ...floorGlyphs('switch', SWITCH, plate),
+  ...floorGlyphs('door', DOOR, door, { boxName: 'box in doorway', playerName: 'player in doorway' }),
 ];
 
 /** Writes a switch or door cell back as its glyph, or null when the cell has neither. */
 export const writeDoorsCell: CellWriter = (w, x, y) => {
-  const onSwitch = w.hasAt(x, y, Switch);
-  if (!onSwitch && !w.hasAt(x, y, Door)) return null;
-  if (w.hasAt(x, y, Box)) return onSwitch ? '"' : '<';
-  if (w.hasAt(x, y, Player)) return onSwitch ? '`' : '>';
-  return onSwitch ? "'" : '/';
+  const chars = w.hasAt(x, y, Switch) ? SWITCH : w.hasAt(x, y, Door) ? DOOR : null;
+  return chars && floorChar(w, x, y, chars);
 };

@@ -1,5 +1,4 @@
-import { classicBuild } from '../../core/classic';
-import { Box, Player } from '../../core/classic/components';
+import { floorChar, floorGlyphs } from '../../core/classic';
 import type { GameWorld } from '../../core/ecs/world';
 import { DIRECTIONS } from '../../core/pipeline/turn';
 import type { CellWriter, GlyphSpec } from '../../core/plugin';
@@ -21,36 +20,17 @@ function oneWay(dir: number) {
   };
 }
 
-export const ONEWAY_GLYPHS: readonly GlyphSpec[] = DIRECTIONS.flatMap((name, dir): GlyphSpec[] => {
-  const floor = oneWay(dir);
-  return [
-    { char: FLOOR_ARROWS[dir], name: `one-way ${name}`, build: floor },
-    {
-      char: BOX_ARROWS[dir],
-      name: `box on one-way ${name}`,
-      traits: { box: 1 },
-      build: (w, x, y) => {
-        floor(w, x, y);
-        classicBuild('$')(w, x, y);
-      },
-    },
-    {
-      char: PLAYER_ARROWS[dir],
-      name: `player on one-way ${name}`,
-      traits: { player: 1 },
-      build: (w, x, y) => {
-        floor(w, x, y);
-        classicBuild('@')(w, x, y);
-      },
-    },
-  ];
+const arrowsOf = (dir: number) => ({
+  floor: FLOOR_ARROWS[dir],
+  box: BOX_ARROWS[dir],
+  player: PLAYER_ARROWS[dir],
 });
+
+export const ONEWAY_GLYPHS: readonly GlyphSpec[] = DIRECTIONS.flatMap((name, dir) =>
+  floorGlyphs(`one-way ${name}`, arrowsOf(dir), oneWay(dir)),
+);
 
 export const writeOneWayCell: CellWriter = (w, x, y) => {
   const cell = w.findAt(x, y, OneWay);
-  if (cell === -1) return null;
-  const dir = w.store(OneWay).dir[cell];
-  if (w.hasAt(x, y, Box)) return BOX_ARROWS[dir];
-  if (w.hasAt(x, y, Player)) return PLAYER_ARROWS[dir];
-  return FLOOR_ARROWS[dir];
+  return cell === -1 ? null : floorChar(w, x, y, arrowsOf(w.store(OneWay).dir[cell]));
 };

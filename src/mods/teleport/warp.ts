@@ -40,7 +40,7 @@ export const padsComeInPairs: LevelCheck = (level, world) => {
             code: 'mod-error' as const,
             message:
               `teleporter ${p === 0 ? 'A' : 'B'} has ${n} pad${n === 1 ? '' : 's'}; pads come in pairs ` +
-              `(two of "${PAIRS[p].pad}${PAIRS[p].box}${PAIRS[p].player}")`,
+              `(two of "${PAIRS[p].floor}${PAIRS[p].box}${PAIRS[p].player}")`,
             ...at,
           },
         ],
