@@ -213,6 +213,25 @@ describe('Store', () => {
     expect(store.save('imports')).toBe(true);
   });
 
+  it('writes a change its caller takes back on failure now or not at all, leaving the words to it', () => {
+    const backend = new MemoryBackend();
+    const errors: string[] = [];
+    const store = new Store(backend, (m) => errors.push(m));
+    store.data.imports.push({ id: 'my-a', title: 'A', text: '#', added: 1 });
+    expect(store.trySave('imports')).toBe(true);
+    backend.failWith = new DOMException('exceeded', 'QuotaExceededError');
+    store.data.imports.push({ id: 'my-b', title: 'B', text: '#', added: 2 });
+    expect(store.trySave('imports')).toBe(false);
+    store.data.imports.pop();
+    // The import flow says why "B" was not imported; the store must not add a second, wrong message,
+    // neither now nor when the next write comes, since nothing is left to write.
+    store.putGame('c/1', '1:l');
+    store.flush();
+    expect(errors).toEqual(["The browser's storage is full: your games in progress could not be saved."]);
+    backend.failWith = null;
+    expect(new Store(backend).data.imports.map((c) => c.id)).toEqual(['my-a']);
+  });
+
   it('works without any storage at all, and says once that nothing will be kept', () => {
     const errors: string[] = [];
     const store = new Store(null, (m) => errors.push(m));

@@ -214,7 +214,7 @@ export class ImportFlow {
     const { store, catalogue } = this.d;
     if (store.data.imports.some((x) => x.id === c.id)) return true;
     store.data.imports.push(c);
-    if (!store.save('imports')) {
+    if (!store.trySave('imports')) {
       store.data.imports = store.data.imports.filter((x) => x !== c);
       return false;
     }

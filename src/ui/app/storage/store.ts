@@ -72,6 +72,21 @@ export class Store {
     return !this.flush().includes(part);
   }
 
+  /**
+   * Writes a part now or not at all, for a change the caller takes back when it cannot be kept (an
+   * import the browser has no room for): a failure is neither said, since the caller words it better
+   * ("… was not imported"), nor left pending, since the part is back as stored.
+   */
+  trySave(part: Part): boolean {
+    if (!this.backend) return this.save(part);
+    try {
+      this.write(this.backend, part);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Marks a part changed and writes it after a pause (coalescing bursts of moves). */
   saveSoon(part: Part): void {
     this.dirty.add(part);
@@ -119,13 +134,7 @@ export class Store {
     }
     for (const part of [...this.dirty]) {
       try {
-        if (isKeyed(part)) this.mergeStored(part);
-        const text = writePart(part, this.data[part]);
-        this.backend.setItem(storageKey(part), text);
-        this.seen[part] = text;
-        if (isKeyed(part)) this.synced[part] = snapshot(this.data[part]);
-        this.dirty.delete(part);
-        this.failing.delete(part);
+        this.write(this.backend, part);
       } catch (e) {
         // Kept pending: the next write tries again (room may have been freed meanwhile).
         failed.push(part);
@@ -140,6 +149,17 @@ export class Store {
       }
     }
     return failed;
+  }
+
+  /** Writes one part (merging another tab's writes first); throws what the backend throws. */
+  private write(backend: Backend, part: Part): void {
+    if (isKeyed(part)) this.mergeStored(part);
+    const text = writePart(part, this.data[part]);
+    backend.setItem(storageKey(part), text);
+    this.seen[part] = text;
+    if (isKeyed(part)) this.synced[part] = snapshot(this.data[part]);
+    this.dirty.delete(part);
+    this.failing.delete(part);
   }
 
   /**
