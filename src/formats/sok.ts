@@ -1,6 +1,12 @@
 import type { LevelProblem } from '../core/level/problems';
 import { expandRle } from '../core/level/rle';
-import type { Collection, LevelSource, RowPlace } from '../core/level/types';
+import {
+  type Collection,
+  keepRowPlaces,
+  type LevelSource,
+  type RowPlace,
+  rowPlace,
+} from '../core/level/types';
 import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
 import { unexpectedMove } from '../core/lurd';
 import type { Plugin } from '../core/plugin';
@@ -157,7 +163,7 @@ export function readSok(text: string, options: SokOptions = {}): ReadResult<Coll
         notes: [],
         line: a.start + 1,
       };
-      if (places.some((p) => p.columns)) level.rowAt = places;
+      keepRowPlaces(level, places);
       if (title !== undefined) level.title = title;
       collection.levels.push(level);
       readLevelNotes(lines, kinds, blocks, a.end, notesEnd, level, true);
@@ -400,7 +406,7 @@ function readBoard(
           .trimEnd(),
       );
       const columns = expanded.columns[k];
-      places.push(columns ? { line: i + 1, column: columns[0] ?? 1, columns } : { line: i + 1, column: 1 });
+      places.push(rowPlace(i + 1, columns));
     }
   }
   if (rows.length > MAX_BOARD_SIDE)

@@ -39,6 +39,16 @@ export interface RowPlace {
   columns?: number[];
 }
 
+/** Where a row read on `line` is: from column 1, or, for an RLE line, at the columns its cells came from. */
+export function rowPlace(line: number, columns: number[] | undefined): RowPlace {
+  return columns ? { line, column: columns[0] ?? 1, columns } : { line, column: 1 };
+}
+
+/** Keeps the rows' places on the level only when one is not simply `line + y` from column 1. */
+export function keepRowPlaces(level: LevelSource, places: RowPlace[]): void {
+  if (places.some((p) => p.columns)) level.rowAt = places;
+}
+
 /** The line and column (1-based) of board cell (x, y) in the text the level was read from. */
 export function cellPlace(level: LevelSource, x: number, y: number): { line: number; column: number } {
   const row = level.rowAt?.[y];

@@ -1,7 +1,15 @@
 import { expandLurd } from '../lurd';
 import type { LevelProblem } from './problems';
 import { expandRle } from './rle';
-import { boardSize, type Collection, type LevelSource, levelTitle, type RowPlace } from './types';
+import {
+  boardSize,
+  type Collection,
+  keepRowPlaces,
+  type LevelSource,
+  levelTitle,
+  type RowPlace,
+  rowPlace,
+} from './types';
 
 /** Glyphs of the classic game, plus the alternative floor characters `-` and `_`. */
 export const CLASSIC_GLYPHS = '#@+$*. -_';
@@ -161,7 +169,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       pendingHeaders = [];
       const places: RowPlace[] = [];
       level.rows = expandBoard(block, start, level.index, alphabet, problems, places);
-      if (places.some((p) => p.columns)) level.rowAt = places;
+      keepRowPlaces(level, places);
       const named = level.notes.map((n) => /^\s*\d+\s+'(.+)'\s*$/.exec(n)?.[1]).find(Boolean);
       if (named) level.title = named;
       collection.levels.push(level);
@@ -303,7 +311,7 @@ function expandBoard(
       }
       rows.push(row.trimEnd());
       const cols = columns[k];
-      places.push(cols ? { line: lineNo, column: cols[0] ?? 1, columns: cols } : { line: lineNo, column: 1 });
+      places.push(rowPlace(lineNo, cols));
     }
   });
   const { height } = boardSize(rows);
