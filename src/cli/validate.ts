@@ -1,11 +1,11 @@
-import { byPlainness, deadlockClause } from '../analysis/deadlock-words';
 import { Game } from '../core/game';
 import { formatProblem } from '../core/level/problems';
-import { cellPlace, type LevelSource, levelTitle } from '../core/level/types';
+import { type LevelSource, levelTitle } from '../core/level/types';
 import { count } from '../core/plural';
 import { MODS } from '../mods';
 import { createDeadlockDetector, type DeadlockClass, parseBoard, type XYFinding } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
+import { type PlacedDeadlock, placedDeadlocks } from './deadlock-text';
 import { parseArgs, UsageError } from './io';
 import { loadCollection } from './load';
 
@@ -27,23 +27,38 @@ export const validateCommand: Command = async (args, io) => {
   let bad = 0;
   for (const path of positionals) {
     const { collection, problems, name } = await loadCollection(io, path);
-    const lines = problems.map((p) => formatProblem(p, name));
+    const found: Placed[] = problems.map((p) => ({ ...p, text: formatProblem(p, name) }));
     const invalid = new Set(problems.map((p) => p.level ?? 0));
     for (const level of collection.levels) {
       // A level whose text is already broken is reported once, by the parser.
       if (invalid.has(level.index)) continue;
       // Without building the game (and its deadlock tables) when it cannot be played.
       const built = Game.checkLevel(level, { catalogue: MODS });
-      const found = built.length ? built.map((p) => formatProblem(p, name)) : deadAtStart(level, name);
-      if (found.length) invalid.add(level.index);
-      lines.push(...found);
+      const own = built.length
+        ? built.map((p) => ({ ...p, text: formatProblem(p, name) }))
+        : deadAtStart(level).map((d) => ({
+            ...d,
+            text: `${name}:${d.line}:${d.column}: level ${level.index} "${levelTitle(level)}": unsolvable from the start: ${d.text}`,
+          }));
+      if (own.length) invalid.add(level.index);
+      found.push(...own);
     }
-    for (const line of lines) io.out(line);
+    // In file order, whoever found them: the reader's problems and a later check's interleave. A
+    // problem of the whole file (no line) comes first; the sort is stable, so a line keeps its order.
+    found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    for (const { text } of found) io.out(text);
     bad += invalid.size;
-    if (lines.length === 0) io.out(`${name}: ${count(collection.levels.length, 'level')} OK`);
+    if (found.length === 0) io.out(`${name}: ${count(collection.levels.length, 'level')} OK`);
   }
   return bad > 0 ? 1 : 0;
 };
+
+/** A line to print and where in the file it points. */
+interface Placed {
+  line?: number;
+  column?: number;
+  text: string;
+}
 
 /**
  * The classes that cost little on a start position and need no search: each proves the level can
@@ -54,10 +69,10 @@ const START_CLASSES: readonly DeadlockClass[] = ['dead-square', 'freeze', 'patte
 const CLASSIC = /^[#@+$*. _-]*$/;
 
 /**
- * One line per deadlock the detector proves at the start of a level that can be played, naming the
- * first box's line:column and the kind. Skipped when the level's mods or rules switch analysis off.
+ * The deadlocks the detector proves at the start of a level that can be played, each placed at its
+ * first box. None when the level's mods or rules switch analysis off.
  */
-function deadAtStart(level: LevelSource, file: string): string[] {
+function deadAtStart(level: LevelSource): PlacedDeadlock[] {
   let rows: readonly string[] = level.rows;
   // Mods, and rules such as maxChain, may switch analysis off: the game knows (Game.analysisNotes).
   const rules = level.headers.some(([key]) => key.toLowerCase() === 'rules');
@@ -79,41 +94,5 @@ function deadAtStart(level: LevelSource, file: string): string[] {
     // A board the solver cannot read: nothing to say beyond what the builder said.
     return [];
   }
-  // Plainest first, as the game chooses: a box two findings share is named by the plainer one.
-  const named = new Set<string>();
-  const out: string[] = [];
-  for (const f of [...findings].sort(byPlainness)) {
-    const boxes = [...f.boxes].sort(([ax, ay], [bx, by]) => ay - by || ax - bx);
-    const keys = boxes.map(([x, y]) => {
-      const { line, column } = cellPlace(level, x, y);
-      return `${line}:${column}`;
-    });
-    if (keys.every((k) => named.has(k))) continue;
-    for (const k of keys) named.add(k);
-    const where = `${file}:${keys[0]}: level ${level.index} "${levelTitle(level)}"`;
-    out.push(`${where}: unsolvable from the start: ${describeDeadlock(f.class, boxes, keys, rows)}`);
-  }
-  return out;
-}
-
-/**
- * What the deadlock is, in the game's words about boxes named by line:column ("the box at 4:3 is
- * stuck in a corner"). A dead square the box cannot leave by a wall on each axis is a corner.
- */
-function describeDeadlock(
-  kind: DeadlockClass,
-  boxes: readonly [number, number][],
-  keys: readonly string[],
-  rows: readonly string[],
-): string {
-  const list = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`;
-  const who = keys.length === 1 ? `the box at ${list}` : `the boxes at ${list}`;
-  const wall = (x: number, y: number) => rows[y]?.[x] === '#';
-  const [x, y] = boxes[0];
-  const corner =
-    kind === 'dead-square' &&
-    keys.length === 1 &&
-    (wall(x - 1, y) || wall(x + 1, y)) &&
-    (wall(x, y - 1) || wall(x, y + 1));
-  return deadlockClause(corner ? 'corner' : kind, who, keys.length);
+  return placedDeadlocks(level, findings, rows);
 }

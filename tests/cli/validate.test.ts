@@ -126,3 +126,33 @@ describe('sokoban validate: a board problem names the character in the file', ()
     ]);
   });
 });
+
+describe('sokoban validate: problems in file order', () => {
+  it("interleaves the reader's problems with later levels' build and deadlock problems, by line", async () => {
+    const file = [
+      '#####',
+      '#@$ #',
+      '#####',
+      '',
+      '#####',
+      '#@$x#',
+      '#####',
+      '',
+      CORNER.trimEnd(),
+      '',
+      '#####',
+      '#@$.#',
+      '#####',
+      'Solution: Rx',
+      '',
+    ].join('\n');
+    const r = await run(['validate', 'm.xsb'], { 'm.xsb': file });
+    expect(r.code).toBe(1);
+    expect(r.out).toEqual([
+      'm.xsb:1: level 1 "Level 1": 1 box but 0 goals',
+      'm.xsb:6:4: level 2 "Level 2": unknown character "x" in the board',
+      'm.xsb:12:4: level 3 "Level 3": unsolvable from the start: the box at 12:4 is stuck in a corner',
+      'm.xsb:18:12: level 4 "Level 4": Solution: unexpected "x" at column 12; LURD uses l, u, r, d',
+    ]);
+  });
+});
