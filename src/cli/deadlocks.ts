@@ -5,6 +5,7 @@ import { count } from '../core/plural';
 import { MODS } from '../mods';
 import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
+import { placedDeadlocks } from './deadlock-text';
 import { intFlag, MOVES_HELP, movesFlag, oneFile, parseArgs, UsageError } from './io';
 import { selectLevels } from './select';
 
@@ -91,8 +92,12 @@ export const deadlocksCommand: Command = async (args, io) => {
         `Level ${level.index}${which}: ${count(positions, 'position')}, ${dead ? `${dead} flagged` : 'no deadlock'}` +
           (blocked ? `; ${blocked.error}` : ''),
       );
-      for (const f of flagged)
-        io.out(`  position ${f.index}: ${f.class} ${f.boxes.map(([x, y]) => `(${x},${y})`).join(' ')}`);
+      // In words, boxes named by where the file writes their cells; --json keeps classes and [x, y].
+      for (const index of new Set(flagged.map((f) => f.index))) {
+        const here = flagged.filter((f) => f.index === index);
+        for (const d of placedDeadlocks(level, here, first.classicRows))
+          io.out(`  position ${index}: ${d.text}`);
+      }
     }
   }
   return anyFlagged || failed ? 1 : 0;

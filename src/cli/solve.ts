@@ -13,6 +13,7 @@ import {
   solve,
 } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
+import { placedDeadlocks } from './deadlock-text';
 import { intFlag, oneFile, parseArgs, UsageError } from './io';
 import { positiveFlag, selectLevels, storedSolution } from './select';
 import { formatTable } from './table';
@@ -152,7 +153,8 @@ export const solveCommand: Command = async (args, io) => {
       io.out(`${title}: solved, ${pushes(r.pushes)}, ${moves(r.moves)}, ${ms} ms, ${count(r.nodes, 'node')}`);
       io.out(r.solution);
     } else {
-      const why = deadlocks.map((f) => `${f.class} ${f.boxes.map(([x, y]) => `(${x},${y})`).join(' ')}`);
+      // In words, boxes named by where the file writes them; --json keeps the classes and [x, y] cells.
+      const why = placedDeadlocks(level, deadlocks, game.classicRows).map((d) => d.text);
       const detail = why.length > 0 ? `${reason}: ${why.join('; ')}` : reason;
       io.out(`${title}: not solved (${detail}), ${ms} ms, ${count(r.nodes, 'node')}`);
     }

@@ -60,7 +60,13 @@ describe('solve command', () => {
     // Two boxes side by side against the wall, off their goals: no dead square, a frozen pair.
     const pair = io({ 'p.xsb': '######\n#.$$.#\n#    #\n# @  #\n######\n' });
     expect(await solveCommand(['p.xsb'], pair.cli)).toBe(1);
-    expect(pair.out[0]).toMatch(/^Level 1 "Level 1": not solved \(unsolvable: .*freeze \(2,1\) \(3,1\)/);
+    // In the game's words, the boxes named by the line:column of the file that writes them.
+    expect(pair.out[0]).toMatch(
+      /^Level 1 "Level 1": not solved \(unsolvable: the boxes at 2:3 and 2:4 are frozen against the wall\), /,
+    );
+    const corner = io({ 'd.xsb': '######\n#$@ .#\n######\n' });
+    expect(await solveCommand(['d.xsb'], corner.cli)).toBe(1);
+    expect(corner.out[0]).toMatch(/\(unsolvable: the box at 2:2 is stuck in a corner\), /);
     // A search cut short proves nothing and names nothing.
     const big = io();
     expect(
@@ -158,6 +164,33 @@ describe('deadlocks command', () => {
     const r = JSON.parse(t.out[0]);
     expect(r.positions).toBe(5);
     expect(r.flagged[0]).toEqual({ index: 4, class: 'dead-square', boxes: [[2, 3]] });
+  });
+
+  it('says what is dead in words, naming the boxes by line:column; --json keeps the class and cells', async () => {
+    const file = '; a level\n#######\n#     #\n# $ @.#\n#     #\n#######\n';
+    const t = io({ 'a.xsb': file });
+    expect(await deadlocksCommand(['a.xsb', '--moves', 'ullD'], t.cli)).toBe(1);
+    expect(t.out).toEqual([
+      'Level 1: 5 positions, 1 flagged',
+      '  position 4: the box at 5:3 can never reach a goal',
+    ]);
+    // The second box pushed up beside the first, against the wall: a frozen pair.
+    const pair = io({ 'p.xsb': '#######\n#.$  .#\n#  $  #\n#  @  #\n#######\n' });
+    expect(await deadlocksCommand(['p.xsb', '--moves', 'U'], pair.cli)).toBe(1);
+    expect(pair.out).toEqual([
+      'Level 1: 2 positions, 1 flagged',
+      '  position 1: the boxes at 2:3 and 2:4 are frozen against the wall',
+    ]);
+    const json = io({ 'p.xsb': '#######\n#.$  .#\n#  $  #\n#  @  #\n#######\n' });
+    expect(await deadlocksCommand(['p.xsb', '--moves', 'U', '--json'], json.cli)).toBe(1);
+    expect(JSON.parse(json.out[0]).flagged).toContainEqual({
+      index: 1,
+      class: 'freeze',
+      boxes: [
+        [2, 1],
+        [3, 1],
+      ],
+    });
   });
 
   it('replays stored solutions without flags', async () => {
