@@ -25,6 +25,16 @@ export function unexpectedMove(ch: string, place: string): string {
 }
 
 /**
+ * A line whose letters are at least half l, u, r, d: moves, perhaps with a typo (`RRuxL`), rather than
+ * words, which have other letters. How the readers tell a broken solution line from a note.
+ */
+export function looksLikeMoves(line: string): boolean {
+  const letters = line.replace(/\P{L}/gu, '');
+  const moves = letters.replace(/[^lurdLURD]/g, '').length;
+  return moves > 0 && moves * 2 >= letters.length;
+}
+
+/**
  * Reads a LURD string: either case, whitespace ignored, and run-length counts (`3r` = `rrr`), which
  * some programs write. Errors give the character's index in the text. With `place`, every message
  * names the bad character and its place (a trailing count's too).

@@ -8,7 +8,7 @@ import {
   rowPlace,
 } from '../core/level/types';
 import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
-import { unexpectedMove } from '../core/lurd';
+import { looksLikeMoves, unexpectedMove } from '../core/lurd';
 import type { Plugin } from '../core/plugin';
 import { cleanRows } from './board';
 import { solutionMetrics } from './metrics';
@@ -228,10 +228,7 @@ function brokenSolutions(
     for (let i = t + 1; i < lines.length && (kinds[i] === 'moves' || kinds[i] === 'text'); i++) {
       if (kinds[i] === 'moves') continue;
       if (KEY_LINE.test(lines[i])) break;
-      // Words have letters other than l, u, r, d: mostly those letters are moves.
-      const letters = lines[i].replace(/\P{L}/gu, '');
-      const moveLetters = letters.replace(/[^lurdLURD]/g, '').length;
-      if (moveLetters === 0 || moveLetters * 2 < letters.length) break;
+      if (!looksLikeMoves(lines[i])) break;
       const column = [...lines[i]].findIndex((ch) => !MOVE_CHAR.test(ch));
       // Move characters without a letter (`12`) are a note.
       if (column < 0) break;

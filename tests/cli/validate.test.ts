@@ -83,6 +83,16 @@ describe('sokoban validate: stored solutions that cannot be read', () => {
   });
 });
 
+describe('sokoban validate: a typo on the line after a Solution line', () => {
+  it('is reported at its own line and column in an XSB file, not taken for a note', async () => {
+    const xsb = '#####\n#@$.#\n#####\nSolution: R\nRRx\n';
+    expect(await run(['validate', 'c.xsb'], { 'c.xsb': xsb })).toMatchObject({
+      code: 1,
+      out: ['c.xsb:5:3: level 1 "Level 1": Solution: unexpected "x" at column 3; LURD uses l, u, r, d'],
+    });
+  });
+});
+
 describe('sokoban validate: a board problem names the character in the file', () => {
   it("in an SLC file, the cell's own line and its column after <L>", async () => {
     const slc = [

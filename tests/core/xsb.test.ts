@@ -69,6 +69,37 @@ describe('parseCollection', () => {
     expect(bad.collection.levels[0].solutions).toEqual([]);
   });
 
+  it('names a typo on a line continuing a Solution at its own line and column, and drops the solution', () => {
+    const text = '#####\n#@$.#\n#####\nSolution: R\nurdl\nRRu.L\n\n#####\n#@$.#\n#####\n';
+    const { collection, problems } = parseCollection(text);
+    expect(problems).toEqual([
+      {
+        code: 'bad-solution',
+        message: 'Solution: unexpected "." at column 4; LURD uses l, u, r, d',
+        level: 1,
+        title: 'Level 1',
+        line: 6,
+        column: 4,
+      },
+    ]);
+    expect(collection.levels.map((l) => [l.solutions, l.notes])).toEqual([
+      [[], []],
+      [[], []],
+    ]);
+  });
+
+  it('continues a Solution on lines with run counts, and leaves a note after it a note', () => {
+    const counts = parseCollection('#####\n#@$.#\n#####\nSolution: R\nrRL\n3l2R\n');
+    expect(counts.problems).toEqual([]);
+    expect(counts.collection.levels[0].solutions).toEqual(['RrRLlllRR']);
+    const note = parseCollection('#####\n#@$.#\n#####\nSolution: R\nGood luck!\n\n#####\n#@$.#\n#####\n');
+    expect(note.problems).toEqual([]);
+    expect(note.collection.levels.map((l) => [l.solutions, l.notes])).toEqual([
+      [['R'], []],
+      [[], ['Good luck!']],
+    ]);
+  });
+
   it('expands RLE counts and | row separators, keeping ragged rows and leading spaces', () => {
     const { collection, problems } = parseCollection('4#|#@$.#|3#2-#|  3#');
     expect(problems).toEqual([]);

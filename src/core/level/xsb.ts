@@ -1,4 +1,4 @@
-import { expandLurd } from '../lurd';
+import { expandLurd, looksLikeMoves } from '../lurd';
 import type { LevelProblem } from './problems';
 import { expandRle } from './rle';
 import {
@@ -46,7 +46,6 @@ export interface ParseResult {
 type LineKind = 'blank' | 'comment' | 'header' | 'board' | 'text';
 
 const HEADER = /^\s*([A-Za-z][A-Za-z0-9 _-]{0,40}?)\s*:(.*)$/;
-const LURD_LINE = /^[\s]*[lurdLURD][lurdLURD\s]*$/;
 /** Keys with their own fields in LevelSource/Collection; everything else is kept in `headers`. */
 const KNOWN_KEYS = new Set(['title', 'author', 'comment', 'comment-end', 'solution', 'mods']);
 
@@ -82,12 +81,14 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     else if (k === 'author') target.author = value;
     else if (k === 'mods') target.mods = mergeMods(target.mods, value);
     else if (k === 'solution' || k.startsWith('solution')) {
-      // Long solutions continue on following LURD-only lines. Each line's text keeps its place in the
-      // file, so a bad character is named at its own line and column.
+      // Long solutions continue on following lines of moves, counts included; a line that is mostly
+      // moves with a typo (`RRuxL`) continues it too, so the typo is reported rather than the line
+      // taken for the next level's note. Each line's text keeps its place in the file, so a bad
+      // character is named at its own line and column.
       const raw = lines[line - 1];
       const parts = [{ line, start: raw.indexOf(':') + 1, text: raw.slice(raw.indexOf(':') + 1) }];
       let j = i + 1;
-      while (j < lines.length && LURD_LINE.test(lines[j]) && kinds[j] !== 'board')
+      while (j < lines.length && kinds[j] === 'text' && looksLikeMoves(lines[j]))
         parts.push({ line: j + 1, start: 0, text: lines[j++] });
       const partAt = (index: number) => {
         let offset = index;
