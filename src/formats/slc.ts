@@ -1,6 +1,7 @@
 import type { LevelProblem } from '../core/level/problems';
 import { boardSize, type Collection, type LevelSource, type RowPlace } from '../core/level/types';
 import { CLASSIC_GLYPHS, emptyCollection, fileTooLarge, MAX_BOARD_SIDE, mergeMods } from '../core/level/xsb';
+import { expandLurd } from '../core/lurd';
 import { type ReadResult, withTitles } from './problems';
 import {
   attribute,
@@ -90,21 +91,23 @@ export function readSlc(text: string, options: SlcOptions = {}): ReadResult<Coll
       if (name === 'l') {
         level.rows.push(readRow(child, level, alphabet, claimed, problems));
         // A row's text starts just after "<L>" (as long as no entity or line break comes first).
-        rowAt.push({ line: child.line, column: child.column + 3 });
+        rowAt.push({ ...child.content });
       } else if (name === 'comment') level.comment = textLines(textOf(child)).join('\n');
       else if (name === 'note') level.notes.push(textOf(child).trimEnd());
       else if (name === 'mods') level.mods = mergeMods(level.mods, textOf(child));
       else if (name === 'header') level.headers.push(headerOf(child));
       else if (name === 'solution') {
-        const moves = textOf(child).replace(/\s+/g, '');
-        if (/^[lurdLURD]+$/.test(moves)) level.solutions.push(moves);
-        else if (moves)
+        // Read as XSB reads a Solution line, a typo named at its own line and column.
+        const at = placeInText(child);
+        const moves = expandLurd(textOf(child), (i) => `column ${at(i).column}`);
+        if (moves.ok) {
+          if (moves.lurd) level.solutions.push(moves.lurd);
+        } else
           problems.push({
             code: 'bad-solution',
-            message: 'Solution contains characters other than l, u, r, d (case-insensitive).',
+            message: `Solution: ${moves.message}`,
             level: position,
-            line: child.line,
-            column: child.column,
+            ...at(moves.index),
           });
       } else level.headers.push([child.name, textOf(child).trim()]);
     }
@@ -141,8 +144,8 @@ function readRow(
         code: 'unknown-glyph',
         message: `unknown character ${JSON.stringify(ch)} in the board`,
         level: level.index,
-        line: el.line,
-        column: el.column + 3 + i,
+        line: el.content.line,
+        column: el.content.column + i,
       });
   });
   if (chars.length > MAX_BOARD_SIDE)
@@ -156,6 +159,22 @@ function readRow(
     .map((ch) => (!claimed.has(ch) && ch in FLOOR_ALIASES ? FLOOR_ALIASES[ch] : ch))
     .join('')
     .trimEnd();
+}
+
+/**
+ * Where the character at `index` of an element's text is in the file, counting from just after its
+ * start tag (as long as no entity or CDATA comes before it).
+ */
+function placeInText(el: XmlElement): (index: number) => { line: number; column: number } {
+  const text = textOf(el);
+  return (index) => {
+    const before = text.slice(0, index);
+    const lineStart = before.lastIndexOf('\n') + 1;
+    const breaks = before.split('\n').length - 1;
+    return breaks
+      ? { line: el.content.line + breaks, column: index - lineStart + 1 }
+      : { line: el.content.line, column: el.content.column + index };
+  };
 }
 
 function headerOf(el: XmlElement): [string, string] {

@@ -12,6 +12,8 @@ export interface XmlElement {
   children: XmlNode[];
   line: number;
   column: number;
+  /** Where its content starts, just after the start tag's `>` (for problems inside its text). */
+  content: { line: number; column: number };
 }
 
 export type XmlNode = XmlElement | string;
@@ -150,7 +152,8 @@ export function parseXml(text: string): XmlParse {
         i++;
         continue;
       }
-      const element: XmlElement = { name: m[0], attributes: [], children: [], ...position(start) };
+      const at = position(start);
+      const element: XmlElement = { name: m[0], attributes: [], children: [], ...at, content: at };
       let j = i + 1 + m[0].length;
       let selfClosing = false;
       let closed = false;
@@ -205,6 +208,7 @@ export function parseXml(text: string): XmlParse {
         j = end + 1;
       }
       if (!closed) problem(`<${element.name}> is never closed`, start);
+      else element.content = position(j);
       i = j;
       if (stack.length) stack[stack.length - 1].children.push(element);
       else if (!root) root = element;

@@ -57,6 +57,43 @@ describe('readSlc', () => {
     expect(readSlc(xml).collection.levels.map((l) => l.title)).toEqual([undefined, '1']);
   });
 
+  it("names a <Solution>'s bad character at its own line and column, as XSB names a Solution line's", () => {
+    const level = (solution: string) =>
+      [
+        '<SokobanLevels>',
+        '  <Level Id="A">',
+        '    <L>######</L>',
+        '    <L>#@$ .#</L>',
+        '    <L>######</L>',
+        `    <Solution Kind="moves">${solution}</Solution>`,
+        '  </Level>',
+        '</SokobanLevels>',
+      ].join('\n');
+    const one = readSlc(level('rRx'));
+    expect(one.problems).toEqual([
+      {
+        code: 'bad-solution',
+        message: 'Solution: unexpected "x" at column 30; LURD uses l, u, r, d',
+        level: 1,
+        title: 'A',
+        line: 6,
+        column: 30,
+      },
+    ]);
+    expect(one.collection.levels[0].solutions).toEqual([]);
+    // A solution wrapped over lines: the column counts from the start of the typo's own line.
+    const wrapped = readSlc(level('\n      rR\n      R,\n    '));
+    expect(wrapped.problems).toEqual([
+      expect.objectContaining({
+        message: 'Solution: unexpected "," at column 8; LURD uses l, u, r, d',
+        line: 8,
+        column: 8,
+      }),
+    ]);
+    // Counts are read as in XSB.
+    expect(readSlc(level('r2R')).collection.levels[0].solutions).toEqual(['rRR']);
+  });
+
   it('reports XML errors and foreign documents with line and column, without throwing', () => {
     const broken = readSlc('<SokobanLevels>\n<LevelCollection>\n<Level Id="a"><L>#@x</L>\n</SokobanLevels>');
     expect(broken.problems).toContainEqual(expect.objectContaining({ code: 'bad-xml', line: 2, column: 1 }));
