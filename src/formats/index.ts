@@ -53,6 +53,9 @@ const EXTENSIONS: Record<string, FormatName> = {
   urls: 'url',
 };
 
+/** The file extensions `detectFormat` knows (without the dot): what a file picker offers. */
+export const FORMAT_EXTENSIONS: readonly string[] = Object.keys(EXTENSIONS);
+
 /**
  * The format of a file: by its extension when that is one of ours (`.xsb`, `.sok`, `.slc`/`.xml`,
  * `.url`), otherwise by its content: XML is SLC; lines that are all share codes or links are `url`;

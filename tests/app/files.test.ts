@@ -19,11 +19,13 @@ async function open(file: File): Promise<{ text?: string; error?: string }> {
 describe('readLevelFile', () => {
   it('refuses a file that is not a level file, naming every extension it would open', async () => {
     const r = await open(new File(['PNG'], 'board.png', { type: 'image/png' }));
-    expect(r.error).toBe('"board.png" is not a level file: open an .xsb, .sok, .slc, .xml or .txt file.');
+    expect(r.error).toBe(
+      '"board.png" is not a level file: open an .xsb, .sok, .slc, .xml, .url, .urls or .txt file.',
+    );
   });
 
   it('opens every extension it names and its picker offers', async () => {
-    for (const ext of ['xsb', 'sok', 'slc', 'xml', 'txt']) {
+    for (const ext of ['xsb', 'sok', 'slc', 'xml', 'url', 'urls', 'txt']) {
       expect(await open(new File(['#####'], `levels.${ext.toUpperCase()}`)), ext).toEqual({ text: '#####' });
       expect(LEVEL_FILE_TYPES.split(','), ext).toContain(`.${ext}`);
     }

@@ -673,6 +673,28 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('offers share-link files (.url) in the import dialog, and imports one', async () => {
+    const { page, errors } = await openGame(browser);
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-import').click();
+    const accept = (await page.getByTestId('import-file').getAttribute('accept'))?.split(',');
+    expect(accept).toEqual(expect.arrayContaining(['.xsb', '.sok', '.slc', '.url']));
+    // Not text/plain, as a desktop may label the file: the extension is what lets it in.
+    const a = encodeShare({ level: { rows: ['#######', '#@ $ .#', '#######'], title: 'Linked' } });
+    const b = encodeShare({ level: { rows: ['#####', '#@$.#', '#####'] } });
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'links.url',
+      mimeType: 'application/x-mswinurl',
+      buffer: Buffer.from(`${baseURL()}#/share/${a}\n${b}\n`),
+    });
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-/);
+    expect(await text(page, 'collection-title')).toBe('links · 1 of 2');
+    expect(await text(page, 'level-title')).toBe('Linked');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('plays moves put into the import dialog on the level, as a paste would (a phone has no Ctrl+V)', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1', {
       viewport: { width: 390, height: 844 },

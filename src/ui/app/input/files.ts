@@ -8,7 +8,7 @@ export type TextHandler = (text: string, name?: string) => void;
 const dotted = LEVEL_EXTENSIONS.map((e) => `.${e}`);
 /** The file picker's `accept`. */
 export const LEVEL_FILE_TYPES = [...dotted, 'text/plain'].join(',');
-/** The extensions in words, for the refusal: ".xsb, .sok, .slc, .xml or .txt". */
+/** The extensions in words, for the refusal: ".xsb, .sok, .slc, .xml, .url, .urls or .txt". */
 const ACCEPTED = `${dotted.slice(0, -1).join(', ')} or ${dotted[dotted.length - 1]}`;
 
 /** Reads a file the player chose or dropped; anything but a level text file is refused. */
