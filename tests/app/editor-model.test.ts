@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EditorModel, emptyRoom } from '../../src/ui/app/editor/model';
+import { cutWords, EditorModel, emptyRoom, sizeLimitWords } from '../../src/ui/app/editor/model';
 
 const model = (rows: string[]) => new EditorModel(rows);
 
@@ -93,6 +93,40 @@ describe('EditorModel', () => {
     m.undo();
     expect(m.rows()).toEqual(['###', '#@#', '###']);
     expect([m.width, m.height]).toEqual([3, 3]);
+  });
+
+  it('counts what a shrink cuts off, so the designer can be told', () => {
+    const m = model(['#######', '#@ $ .#', '# *.~ #', '#######']);
+    // Walls and floor are not counted: shrinking always cuts a wall.
+    expect(m.cutBy(7, 3)).toEqual({ player: false, boxes: 0, goals: 0, others: 0 });
+    expect(m.cutBy(4, 4)).toEqual({ player: false, boxes: 0, goals: 1, others: 1 });
+    expect(m.cutBy(3, 4)).toEqual({ player: false, boxes: 1, goals: 2, others: 1 });
+    // Columns taken off the left side: the player goes, and a box on goal counts as both.
+    expect(m.cutBy(4, 4, -3, 0)).toEqual({ player: true, boxes: 1, goals: 1, others: 0 });
+    // Growing cuts nothing, and what cutBy counts is what resize takes off.
+    expect(m.cutBy(10, 10)).toEqual({ player: false, boxes: 0, goals: 0, others: 0 });
+    m.resize(3, 4);
+    expect(m.rows()).toEqual(['###', '#@', '# *', '###']);
+  });
+
+  it('words a cut for the designer, naming the player first and how to undo', () => {
+    expect(cutWords({ player: false, boxes: 0, goals: 0, others: 0 })).toBeNull();
+    expect(cutWords({ player: false, boxes: 2, goals: 1, others: 0 })).toBe(
+      'Shrinking removed 2 boxes and 1 goal. Ctrl+Z brings them back.',
+    );
+    expect(cutWords({ player: true, boxes: 0, goals: 0, others: 0 }, 'Undo')).toBe(
+      'Shrinking removed the player. Undo brings it back.',
+    );
+    expect(cutWords({ player: true, boxes: 1, goals: 2, others: 3 })).toBe(
+      'Shrinking removed the player, 1 box, 2 goals, and 3 other pieces. Ctrl+Z brings them back.',
+    );
+  });
+
+  it('says why a typed size outside the editor’s range became another', () => {
+    expect(sizeLimitWords('Width', 200)).toBe('Width goes from 3 to 64: 200 became 64.');
+    expect(sizeLimitWords('Height', 1)).toBe('Height goes from 3 to 64: 1 became 3.');
+    expect(sizeLimitWords('Width', 12)).toBeNull();
+    expect(sizeLimitWords('Width', Number.NaN)).toBeNull();
   });
 
   it('ignores a size that is not a number (an emptied field) instead of shrinking the board', () => {

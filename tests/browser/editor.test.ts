@@ -428,6 +428,49 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('says what shrinking the board cut off, and why a typed size became another', async () => {
+    const { page, errors } = await newDesign(browser);
+    await paint(page, ['goal', 5, 1], ['box', 4, 4], ['player', 5, 4]);
+    const height = page.getByTestId('editor-height');
+    await height.fill('4');
+    await height.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toBe('Shrinking removed the player and 1 box. Ctrl+Z brings them back.');
+    await snap(page, 'editor-shrunk');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => height.inputValue()).toBe('6');
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    // Growing, or shrinking off only walls and floor, says nothing of a cut.
+    await page.evaluate(() => {
+      document.querySelector('[data-testid="toast"]')!.textContent = '';
+    });
+    await height.fill('5');
+    await height.press('Enter');
+    await expect.poll(() => height.inputValue()).toBe('5');
+    expect(await page.getByTestId('toast').textContent()).toBe('');
+    // A size past the editor's range is brought in, and the designer is told the range; with a cut,
+    // both are said.
+    const width = page.getByTestId('editor-width');
+    await width.fill('200');
+    await width.press('Enter');
+    await expect.poll(() => width.inputValue()).toBe('64');
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toBe('Width goes from 3 to 64: 200 became 64.');
+    await snap(page, 'editor-size-limit');
+    await height.fill('1');
+    await height.press('Enter');
+    await expect.poll(() => height.inputValue()).toBe('3');
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toBe(
+        'Height goes from 3 to 64: 1 became 3. Shrinking removed the player and 1 box. Ctrl+Z brings them back.',
+      );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('puts pasted level text on the board as one undoable edit, and says why it cannot', async () => {
     const { page, errors } = await newDesign(browser);
     const editorUrl = page.url();

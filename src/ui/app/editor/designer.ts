@@ -129,6 +129,7 @@ export class Designer {
           deps.navigate({ screen: 'editor', design: d.id }),
         ),
       letterKeys: () => deps.store.data.settings.letterKeys,
+      toast: (message) => deps.toast(message, 6000, { screen: true }),
     });
     this.replay = new ReplayScreen({
       back: () => (this.replayBack ? this.replayBack() : history.back()),

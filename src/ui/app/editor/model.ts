@@ -1,5 +1,6 @@
 import type { Headers } from '../../../core/level/rule-headers';
 import { normalise } from '../../../formats';
+import { count } from '../plural';
 
 /** A palette entry: the classic tools plus any glyph a level's mods provide. */
 export type Tool =
@@ -23,6 +24,15 @@ export function tooBigToEdit(rows: readonly string[]): string | null {
     : null;
 }
 export const MIN_SIDE = 3;
+
+/** What a resize cuts off the board, counted as a designer counts them (a box on goal is both). */
+export interface Cut {
+  readonly player: boolean;
+  readonly boxes: number;
+  readonly goals: number;
+  /** Mod pieces (ice, holes, …); walls and floor are not counted: shrinking always cuts a wall. */
+  readonly others: number;
+}
 const HISTORY_LIMIT = 200;
 
 const PLAYERS = new Set(['@', '+']);
@@ -178,6 +188,28 @@ export class EditorModel {
     return this.endStroke();
   }
 
+  /** What `resize` with the same arguments would cut off the board. */
+  cutBy(width: number, height: number, dx = 0, dy = 0): Cut {
+    const w = clamp(width);
+    const h = clamp(height);
+    let player = false;
+    let boxes = 0;
+    let goals = 0;
+    let others = 0;
+    for (let y = 0; y < this.h; y++)
+      for (let x = 0; x < this.w; x++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx >= 0 && ny >= 0 && nx < w && ny < h) continue;
+        const c = this.cells[y * this.w + x];
+        if (c === '$' || c === '*') boxes++;
+        if (c === '.' || c === '*' || c === '+') goals++;
+        if (this.isPlayer(c)) player = true;
+        else if (!'#$*. '.includes(c)) others++;
+      }
+    return { player, boxes, goals, others };
+  }
+
   /**
    * Resizes the board. `dx`/`dy` shift the old content right/down (a row or column added at the
    * top or left); cells pushed off the board are lost, new cells are empty.
@@ -302,6 +334,31 @@ export class EditorModel {
         return tool.glyph;
     }
   }
+}
+
+/**
+ * What a designer is told of a resize that cut pieces off the board ("Shrinking removed the player and
+ * 2 boxes. Ctrl+Z brings them back."), or null when it cut only walls and floor. `undo`: how undo is
+ * named (the key, or the button on a touch screen).
+ */
+export function cutWords(cut: Cut, undo = 'Ctrl+Z'): string | null {
+  const parts = [
+    cut.player ? 'the player' : '',
+    cut.boxes ? count(cut.boxes, 'box', 'boxes') : '',
+    cut.goals ? count(cut.goals, 'goal') : '',
+    cut.others ? count(cut.others, 'other piece') : '',
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  const things = (cut.player ? 1 : 0) + cut.boxes + cut.goals + cut.others;
+  return `Shrinking removed ${AND.format(parts)}. ${undo} brings ${things === 1 ? 'it' : 'them'} back.`;
+}
+
+const AND = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** Why a typed size is not the board's: it is outside what the editor takes, so it was brought in. */
+export function sizeLimitWords(side: 'Width' | 'Height', typed: number): string | null {
+  if (!Number.isFinite(typed) || clamp(typed) === Math.round(typed)) return null;
+  return `${side} goes from ${MIN_SIDE} to ${MAX_SIDE}: ${typed} became ${clamp(typed)}.`;
 }
 
 const clamp = (n: number) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(n)));

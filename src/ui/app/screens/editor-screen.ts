@@ -8,7 +8,7 @@ import type { CellRect } from '../editor/cursor-selection';
 import { DEFAULT_TITLE, type Design } from '../editor/designs';
 import { EDITOR_HELP } from '../editor/editor-keys';
 import { modGlyphSpecs } from '../editor/glyph-specs';
-import { EditorModel, MAX_SIDE, MIN_SIDE, type Tool } from '../editor/model';
+import { cutWords, EditorModel, MAX_SIDE, MIN_SIDE, sizeLimitWords, type Tool } from '../editor/model';
 import { readPasted } from '../editor/paste';
 import { type RuleField, ruleFields, rulesLeavingWith, unknownRules } from '../editor/rule-fields';
 import { type Validation, validateDesign } from '../editor/validate';
@@ -30,6 +30,8 @@ export interface EditorActions {
   replay(design: Design, lurd: string, label: string): void;
   /** Whether character keys act (the letter keys setting): R, the tool digits, ?, Space on the board. */
   letterKeys(): boolean;
+  /** Tells the designer something about the board (a resize that cut pieces off). */
+  toast(message: string): void;
 }
 
 interface PaletteEntry {
@@ -145,15 +147,24 @@ export class EditorScreen {
       this.design.title = this.titleInput.value;
       this.actions.changed(this.design);
     });
-    const resize = () => {
+    const resize = (field: HTMLInputElement) => {
       // An emptied field is NaN here (Number('') would be 0), and leaves the size as it is.
       const w = this.widthInput.valueAsNumber;
       const hgt = this.heightInput.valueAsNumber;
-      if (this.model.resize(w, hgt)) this.edited();
+      // Read before the fields are set to the board's size.
+      const limit = sizeLimitWords(field === this.widthInput ? 'Width' : 'Height', field.valueAsNumber);
+      const cut = this.model.cutBy(w, hgt);
+      const resized = this.model.resize(w, hgt);
+      if (resized) this.edited();
       else this.syncSize();
+      // A size brought into range, and pieces cut off (undo brings them back, but a designer who is
+      // not told would not know to undo), are said; a toast, as a note under the fields would squeeze
+      // the tools panel above them.
+      const words = [limit, resized ? cutWords(cut, undoName()) : null].filter(Boolean);
+      if (words.length) this.actions.toast(words.join(' '));
     };
     for (const field of [this.widthInput, this.heightInput]) {
-      field.addEventListener('change', resize);
+      field.addEventListener('change', () => resize(field));
       // Undo and redo in a size field are the board's: the field's own text undo would show a size
       // the board does not have.
       field.addEventListener('keydown', (e) => {
@@ -283,7 +294,7 @@ export class EditorScreen {
     }
     this.edited();
     const which = n > 1 ? `the first of ${count(n, 'level')} (Import levels… adds them all)` : 'the level';
-    return `Pasted ${which} onto the board. ${touchOnly() ? 'Undo' : 'Ctrl+Z'} takes it back.`;
+    return `Pasted ${which} onto the board. ${undoName()} takes it back.`;
   }
 
   setNote(note?: string): void {
@@ -654,6 +665,9 @@ export class EditorScreen {
     this.verdictLive.textContent = text;
   }
 }
+
+/** How undo is named to the designer: its key, or its button on a touch screen. */
+const undoName = () => (touchOnly() ? 'Undo' : 'Ctrl+Z');
 
 function sizeInput(label: string, testid: string): HTMLInputElement {
   const input = h('input', {
