@@ -523,6 +523,64 @@ const TOAST_SIZES = [
 const openSized = (viewport: { width: number; height: number }, touch: boolean) =>
   openGame(browser, '#/microban/1', { viewport, hasTouch: touch, isMobile: touch }, { autoAdvance: false });
 
+describe("the editor's tool strip", () => {
+  /** The strip's overflow marks and the chevron drawn for each, with where Rectangle fill is. */
+  const strip = (page: Page) =>
+    page.$eval('[data-testid="tool-strip"]', (el) => {
+      const tools = el.parentElement!;
+      const fill = el.querySelector('[data-testid="tool-rect"]')!.getBoundingClientRect();
+      return {
+        start: el.classList.contains('has-more-start'),
+        end: el.classList.contains('has-more-end'),
+        before: getComputedStyle(tools, '::before').content,
+        after: getComputedStyle(tools, '::after').content,
+        // The panel's box: on a desktop the strip is none of its own.
+        fillInView: fill.right <= tools.getBoundingClientRect().right + 0.5,
+      };
+    });
+
+  it('shows on a phone that tools lie past its end (Rectangle fill), and which way, until scrolled there', async () => {
+    const { page, errors } = await open('#/mine', { width: 390, height: 844 });
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await page.locator('[data-screen="editor"]:not([hidden])').waitFor();
+    await expect
+      .poll(() => strip(page))
+      .toEqual({ start: false, end: true, before: 'none', after: '"›"', fillInView: false });
+    expect(await page.getByTestId('tool-strip').evaluate((el) => getComputedStyle(el).maskImage)).not.toBe(
+      'none',
+    );
+    await snap(page, 'editor-tool-strip-start');
+    await page.getByTestId('tool-strip').evaluate((el) => el.scrollBy(80, 0));
+    await expect
+      .poll(() => strip(page))
+      .toMatchObject({ start: true, end: true, before: '"‹"', after: '"›"' });
+    await page.getByTestId('tool-strip').evaluate((el) => el.scrollBy(1000, 0));
+    await expect
+      .poll(() => strip(page))
+      .toEqual({ start: true, end: false, before: '"‹"', after: 'none', fillInView: true });
+    await snap(page, 'editor-tool-strip-end');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('marks nothing on a desktop, where every tool is in view', async () => {
+    const { page, errors } = await openGame(browser, '#/mine', { viewport: { width: 1280, height: 800 } });
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await page.locator('[data-screen="editor"]:not([hidden])').waitFor();
+    expect(await strip(page)).toEqual({
+      start: false,
+      end: false,
+      before: 'none',
+      after: 'none',
+      fillInView: true,
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('a toast on the play screen', () => {
   it.each(TOAST_SIZES)(
     'leaves the heading, the HUD and the buttons in view ($name)',

@@ -67,6 +67,8 @@ export class EditorScreen {
   private readonly canvas = new BoardCanvas(64);
   private readonly stage = h('div', { class: 'editor-stage', 'data-toast-host': '' });
   private readonly palette = h('div', { class: 'palette', role: 'toolbar', 'aria-label': 'Tools' });
+  /** The palette and the fill mode: on a phone a strip that scrolls sideways (see `markOverflow`). */
+  private readonly toolStrip = h('div', { class: 'tool-strip', 'data-testid': 'tool-strip' });
   private readonly titleInput = h('input', {
     class: 'editor-title',
     'data-testid': 'editor-title',
@@ -180,6 +182,8 @@ export class EditorScreen {
         label,
       );
     this.stage.append(this.canvas.el);
+    this.toolStrip.append(this.palette, this.modeButton);
+    markOverflow(this.toolStrip, this.palette);
     this.el.append(
       h(
         'header',
@@ -216,8 +220,7 @@ export class EditorScreen {
           'aside',
           { class: 'editor-tools', 'aria-label': 'Tools' },
           h('h2', { class: 'panel-title' }, 'Tools'),
-          this.palette,
-          this.modeButton,
+          this.toolStrip,
         ),
         h('div', { class: 'editor-main' }, this.notice, this.stage),
         this.panel,
@@ -664,6 +667,23 @@ export class EditorScreen {
   private say(text: string): void {
     this.verdictLive.textContent = text;
   }
+}
+
+/**
+ * Marks a sideways scroller `has-more-start` / `has-more-end` while tools lie off that side, which
+ * app.css fades: a strip cut at a button's edge looked whole, and hid the tools past it. `content`
+ * is watched too: a mod's tools widen the strip's content, not the strip.
+ */
+function markOverflow(scroller: HTMLElement, content: HTMLElement): void {
+  const mark = () => {
+    const left = scroller.scrollLeft;
+    scroller.classList.toggle('has-more-start', left > 1);
+    scroller.classList.toggle('has-more-end', left + scroller.clientWidth < scroller.scrollWidth - 1);
+  };
+  scroller.addEventListener('scroll', mark, { passive: true });
+  const seen = new ResizeObserver(mark);
+  seen.observe(scroller);
+  seen.observe(content);
 }
 
 /** How undo is named to the designer: its key, or its button on a touch screen. */
