@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutWords, EditorModel, emptyRoom, sizeLimitWords } from '../../src/ui/app/editor/model';
+import { cutWords, EditorModel, emptyRoom, SAVED_STEPS, sizeLimitWords } from '../../src/ui/app/editor/model';
 
 const model = (rows: string[]) => new EditorModel(rows);
 
@@ -232,5 +232,78 @@ describe('EditorModel', () => {
       ['Rules', 'maxChain=2'],
     ]);
     expect(m.mods).toEqual(['chain']);
+  });
+
+  describe('saved edits', () => {
+    /** A model on the board `m` has now, with the steps `m` saved (through JSON, as stored). */
+    const reloaded = (m: EditorModel) => {
+      const again = new EditorModel(m.grid(), 0, 0, m.mods, m.headers);
+      expect(again.restoreEdits(JSON.parse(JSON.stringify(m.savedEdits())))).toBe(true);
+      return again;
+    };
+
+    it('takes back paints, fills, resizes, loads and mod changes after a reload, undo and redo alike', () => {
+      const m = model(emptyRoom(7, 6));
+      const boards: string[][] = [m.grid()];
+      m.paint(1, 1, 'player');
+      boards.push(m.grid());
+      m.fillRect(2, 2, 4, 3, 'box');
+      boards.push(m.grid());
+      m.resize(9, 4, 1, 0);
+      boards.push(m.grid());
+      m.setMods(['chain'], [['Rules', 'maxChain=2']]);
+      boards.push(m.grid());
+      m.load(['#####', '#@$.#', '#####']);
+      boards.push(m.grid());
+      m.undo(); // one step left to redo
+      const again = reloaded(m);
+      expect([again.canUndo, again.canRedo]).toEqual([true, true]);
+      expect(again.redo()).toBe(true);
+      expect(again.grid()).toEqual(boards[5]);
+      expect(again.undo()).toBe(true);
+      expect([again.mods, again.headers]).toEqual([['chain'], [['Rules', 'maxChain=2']]]);
+      for (let i = 4; i > 0; i--) {
+        expect(again.undo()).toBe(true);
+        expect(again.grid()).toEqual(boards[i - 1]);
+      }
+      expect([again.width, again.height, again.mods, again.canUndo]).toEqual([7, 6, [], false]);
+    });
+
+    it('keeps a stroke as a few characters, and at most SAVED_STEPS steps each way, the nearest', () => {
+      const m = model(emptyRoom(40, 40));
+      m.paint(5, 5, 'box');
+      expect(JSON.stringify(m.savedEdits().past[0])).toBe('{"d":[[205," "]]}');
+      for (let i = 0; i < 150; i++) m.paint(1 + (i % 38), 1 + Math.floor(i / 38), 'wall');
+      const saved = m.savedEdits();
+      expect(saved.past).toHaveLength(SAVED_STEPS);
+      expect(JSON.stringify(saved).length).toBeLessThan(SAVED_STEPS * 30);
+      const again = reloaded(m);
+      let steps = 0;
+      while (again.undo()) steps++;
+      expect(steps).toBe(SAVED_STEPS);
+    });
+
+    it('is not taken onto another board, nor when damaged, leaving the history as it was', () => {
+      const m = model(emptyRoom(7, 6));
+      m.paint(1, 1, 'box');
+      const saved = m.savedEdits();
+      const other = model(emptyRoom(8, 6));
+      expect(other.restoreEdits(saved)).toBe(false);
+      const same = model(m.grid());
+      for (const bad of [
+        null,
+        'x',
+        { ...saved, past: [{ d: [[9999, '#']] }] },
+        { ...saved, past: [{ m: ['200x1', '', '[]'], c: '#' }] },
+        { ...saved, past: [{ m: ['7x6', '', '{'] }] },
+        { ...saved, past: [{ c: '###' }] },
+        { ...saved, future: [7] },
+      ])
+        expect(same.restoreEdits(bad)).toBe(false);
+      expect(same.canUndo).toBe(false);
+      expect(same.restoreEdits(saved)).toBe(true);
+      expect(same.undo()).toBe(true);
+      expect(same.grid()).toEqual(emptyRoom(7, 6));
+    });
   });
 });

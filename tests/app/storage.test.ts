@@ -7,7 +7,7 @@ import {
   storageKey,
   writePart,
 } from '../../src/ui/app/storage/schema';
-import { type Backend, MAX_SAVED_GAMES, Store } from '../../src/ui/app/storage/store';
+import { type Backend, EDITS_KEY, MAX_SAVED_GAMES, Store } from '../../src/ui/app/storage/store';
 
 class MemoryBackend implements Backend {
   readonly items = new Map<string, string>();
@@ -230,6 +230,49 @@ describe('Store', () => {
     expect(errors).toEqual(["The browser's storage is full: your games in progress could not be saved."]);
     backend.failWith = null;
     expect(new Store(backend).data.imports.map((c) => c.id)).toEqual(['my-a']);
+  });
+
+  it("keeps the editor's undo history only in room no part needs, and says nothing of it", () => {
+    // Storage that holds 1000 characters in all.
+    class SmallBackend extends MemoryBackend {
+      override setItem(key: string, value: string) {
+        let used = value.length;
+        for (const [k, v] of this.items) if (k !== key) used += v.length;
+        if (used > 1000) throw new DOMException('exceeded', 'QuotaExceededError');
+        super.setItem(key, value);
+      }
+    }
+    const backend = new SmallBackend();
+    const errors: string[] = [];
+    const store = new Store(backend, (m) => errors.push(m));
+    const history = 'h'.repeat(600);
+    store.saveSpare(EDITS_KEY, history);
+    // Read back before it is written, and after.
+    expect(store.readSpare(EDITS_KEY)).toBe(history);
+    store.flush();
+    expect(backend.items.get(EDITS_KEY)).toBe(history);
+    expect(store.readSpare(EDITS_KEY)).toBe(history);
+    // The designs need the history's room: the history goes, the designs are kept, nothing is said.
+    store.data.designs.collections.push({
+      id: 'c1',
+      title: 'Mine',
+      designs: [{ id: 'd1', title: 'Big', rows: ['#'.repeat(250), '#'.repeat(250)], mods: [], updated: 1 }],
+    });
+    store.saveSoon('designs');
+    store.saveSpare(EDITS_KEY, `${history}!`);
+    store.flush();
+    expect(errors).toEqual([]);
+    expect(backend.items.has(EDITS_KEY)).toBe(false);
+    expect(new Store(backend).data.designs.collections[0].designs[0].title).toBe('Big');
+    // A history with no room left is not kept, and not said either.
+    store.saveSpare(EDITS_KEY, history);
+    store.flush();
+    expect(backend.items.has(EDITS_KEY)).toBe(false);
+    expect(errors).toEqual([]);
+    // Without storage it stays for the session.
+    const alone = new Store(null);
+    alone.saveSpare(EDITS_KEY, 'x');
+    expect(alone.readSpare(EDITS_KEY)).toBe('x');
   });
 
   it('works without any storage at all, and says once that nothing will be kept', () => {

@@ -471,6 +471,36 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('keeps its undo history across a reload: Ctrl+Z goes on where it left off', async () => {
+    const { page, errors } = await newDesign(browser);
+    await paint(page, ['player', 1, 1], ['box', 2, 2], ['goal', 4, 3]);
+    const height = page.getByTestId('editor-height');
+    await height.fill('5');
+    await height.press('Enter');
+    await expect.poll(() => height.inputValue()).toBe('5');
+    // One step undone before the reload stays to redo after it.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => height.inputValue()).toBe('6');
+    await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
+    await page.reload();
+    await visible(page, 'editor');
+    await expect.poll(() => page.getByTestId('editor-undo').isEnabled()).toBe(true);
+    expect(await page.getByTestId('editor-redo').isEnabled()).toBe(true);
+    // Kept small: the four strokes and a resize, not five boards.
+    const stored = await page.evaluate(() => localStorage.getItem('sokoban.editorEdits') ?? '');
+    expect(stored.length).toBeLessThan(400);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => height.inputValue()).toBe('5');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('editor-undo').isEnabled()).toBe(false);
+    // Back to the empty room the design started as (saved after a pause).
+    await expect
+      .poll(async () => (await firstDesign(page)).rows)
+      .toEqual(['#######', '#     #', '#     #', '#     #', '#     #', '#######']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('puts pasted level text on the board as one undoable edit, and says why it cannot', async () => {
     const { page, errors } = await newDesign(browser);
     const editorUrl = page.url();

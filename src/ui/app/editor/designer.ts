@@ -21,7 +21,7 @@ import { count, moves, pushes } from '../plural';
 import { EditorScreen } from '../screens/editor-screen';
 import { ReplayScreen } from '../screens/replay-screen';
 import type { LevelProgress } from '../storage/schema';
-import type { Store } from '../storage/store';
+import { EDITS_KEY, type Store } from '../storage/store';
 import { DesignRecords, type DesignSlot } from './design-records';
 import { DesignSharing } from './design-sharing';
 import {
@@ -130,6 +130,15 @@ export class Designer {
         ),
       letterKeys: () => deps.store.data.settings.letterKeys,
       toast: (message) => deps.toast(message, 6000, { screen: true }),
+      keepEdits: (design, edits) => deps.store.saveSpare(EDITS_KEY, JSON.stringify({ v: 1, design, edits })),
+      keptEdits: (design) => {
+        try {
+          const kept = JSON.parse(deps.store.readSpare(EDITS_KEY) ?? 'null');
+          return kept?.v === 1 && kept.design === design ? kept.edits : null;
+        } catch {
+          return null;
+        }
+      },
     });
     this.replay = new ReplayScreen({
       back: () => (this.replayBack ? this.replayBack() : history.back()),

@@ -1,6 +1,7 @@
 import type { Headers } from '../../../core/level/rule-headers';
 import { normalise } from '../../../formats';
 import { count } from '../plural';
+import { textHash } from '../text-hash';
 
 /** A palette entry: the classic tools plus any glyph a level's mods provide. */
 export type Tool =
@@ -34,6 +35,28 @@ export interface Cut {
   readonly others: number;
 }
 const HISTORY_LIMIT = 200;
+/** Undo (and redo) steps kept with a design across a reload, the nearest first. */
+export const SAVED_STEPS = 100;
+/** At most this many characters of saved steps each way: a resize's step is a whole board. */
+const SAVED_CHARS = 32_000;
+
+/**
+ * One undo step as stored: the cells that differ from its neighbour nearer the present (`d`, runs of
+ * cells from an index), or all of its cells (`c`) when its size differs; `m` (size, mods, headers as
+ * in a snapshot) only when those differ. A stroke of five cells costs some 30 characters.
+ */
+export interface SavedStep {
+  readonly m?: readonly [string, string, string];
+  readonly c?: string;
+  readonly d?: readonly (readonly [number, string])[];
+}
+
+/** The editor's undo and redo steps in stored form; `at` names the board they lead back from. */
+export interface SavedEdits {
+  readonly at: string;
+  readonly past: readonly SavedStep[];
+  readonly future: readonly SavedStep[];
+}
 
 const PLAYERS = new Set(['@', '+']);
 
@@ -253,6 +276,55 @@ export class EditorModel {
     return true;
   }
 
+  /**
+   * The undo and redo steps nearest the board (at most `steps` and some 32,000 characters each way),
+   * to keep with the design so Ctrl+Z still works after a reload.
+   */
+  savedEdits(steps = SAVED_STEPS): SavedEdits {
+    const now = this.snapshot();
+    const chain = (list: readonly string[][]): SavedStep[] => {
+      const out: SavedStep[] = [];
+      let near = now;
+      let chars = 0;
+      for (let i = list.length - 1; i >= 0 && out.length < steps; i--) {
+        const step = encodeStep(list[i], near);
+        chars += JSON.stringify(step).length;
+        if (chars > SAVED_CHARS) break;
+        out.push(step);
+        near = list[i];
+      }
+      return out;
+    };
+    return { at: boardKey(now), past: chain(this.past), future: chain(this.future) };
+  }
+
+  /**
+   * Takes back stored steps as this board's undo history, when they lead back from this very board
+   * and read whole; returns whether they did (otherwise the history is left as it was).
+   */
+  restoreEdits(saved: unknown): boolean {
+    if (!isObject(saved) || !Array.isArray(saved.past) || !Array.isArray(saved.future)) return false;
+    const now = this.snapshot();
+    if (saved.at !== boardKey(now)) return false;
+    const chain = (list: unknown[]): string[][] | null => {
+      const out: string[][] = [];
+      let near = now;
+      for (const step of list.slice(0, HISTORY_LIMIT)) {
+        const snap = decodeStep(step, near);
+        if (!snap) return null;
+        out.unshift(snap);
+        near = snap;
+      }
+      return out;
+    };
+    const past = chain(saved.past);
+    const future = chain(saved.future);
+    if (!past || !future) return false;
+    this.past = past;
+    this.future = future;
+    return true;
+  }
+
   undo(): boolean {
     return this.step(this.past, this.future);
   }
@@ -359,6 +431,71 @@ const AND = new Intl.ListFormat('en', { type: 'conjunction' });
 export function sizeLimitWords(side: 'Width' | 'Height', typed: number): string | null {
   if (!Number.isFinite(typed) || clamp(typed) === Math.round(typed)) return null;
   return `${side} goes from ${MIN_SIDE} to ${MAX_SIDE}: ${typed} became ${clamp(typed)}.`;
+}
+
+/** A short name for a snapshot, so stored steps are taken back only onto the board they lead from. */
+const boardKey = (snap: readonly string[]) => textHash(snap.join('\n'));
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A snapshot's size, mods and headers (its last three entries). */
+const metaOf = (snap: readonly string[]) => snap.slice(-3) as [string, string, string];
+
+function encodeStep(snap: readonly string[], near: readonly string[]): SavedStep {
+  const meta = metaOf(snap);
+  const m = meta.join('\n') === metaOf(near).join('\n') ? {} : { m: meta };
+  const cells = snap.slice(0, -3);
+  if (snap.length !== near.length) return { ...m, c: cells.join('') };
+  const d: [number, string][] = [];
+  // Where the last run ends: a cell there extends it.
+  let end = -1;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === near[i]) continue;
+    if (i === end) d[d.length - 1][1] += cells[i];
+    else d.push([i, cells[i]]);
+    end = i + 1;
+  }
+  return { ...m, d };
+}
+
+/** The snapshot a stored step stands for, next to `near`; null when the step does not read whole. */
+function decodeStep(step: unknown, near: readonly string[]): string[] | null {
+  if (!isObject(step)) return null;
+  let meta = metaOf(near);
+  if (step.m !== undefined) {
+    if (!Array.isArray(step.m) || step.m.length !== 3 || !step.m.every((x) => typeof x === 'string'))
+      return null;
+    meta = step.m as [string, string, string];
+  }
+  const size = /^(\d+)x(\d+)$/.exec(meta[0]);
+  if (!size || [size[1], size[2]].some((n) => Number(n) < MIN_SIDE || Number(n) > MAX_SIDE)) return null;
+  if (!validHeaders(meta[2])) return null;
+  let cells: string[];
+  if (typeof step.c === 'string') cells = [...step.c];
+  else if (Array.isArray(step.d)) {
+    cells = near.slice(0, -3);
+    for (const run of step.d) {
+      if (!Array.isArray(run) || !Number.isInteger(run[0]) || typeof run[1] !== 'string') return null;
+      const chars = [...run[1]];
+      if (run[0] < 0 || run[0] + chars.length > cells.length) return null;
+      cells.splice(run[0], chars.length, ...chars);
+    }
+  } else return null;
+  if (cells.length !== Number(size[1]) * Number(size[2])) return null;
+  return [...cells, ...meta];
+}
+
+function validHeaders(json: string): boolean {
+  try {
+    const v: unknown = JSON.parse(json);
+    return (
+      Array.isArray(v) &&
+      v.every((h) => Array.isArray(h) && h.length === 2 && h.every((x) => typeof x === 'string'))
+    );
+  } catch {
+    return false;
+  }
 }
 
 const clamp = (n: number) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(n)));

@@ -6,6 +6,7 @@ import { detectFormat, readFormat } from '../../../formats';
 import { MODS } from '../../../mods';
 import { figure } from '../plural';
 import type { ImportedCollection } from '../storage/schema';
+import { textHash } from '../text-hash';
 import { withoutLevelExtension } from './extensions';
 import { modGlyphs } from './glyphs';
 
@@ -27,16 +28,6 @@ const shorten = (title: string, max = 80) => {
   const t = title.replace(/\s+/g, ' ').trim();
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
 };
-
-/** FNV-1a, for a short stable id: importing the same text twice finds the same collection. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return ((h >>> 0).toString(36) + text.length.toString(36)).slice(0, 16);
-}
 
 /**
  * Reads pasted or opened XSB text into a collection of playable levels. Each level is built once to
@@ -93,7 +84,8 @@ export function importLevels(
   );
   return {
     ok: true,
-    collection: { id: `my-${hash(kept)}`, title, text: kept, added: now },
+    // Importing the same text twice finds the same collection.
+    collection: { id: `my-${textHash(kept)}`, title, text: kept, added: now },
     levels,
     skipped,
   };

@@ -8,7 +8,15 @@ import type { CellRect } from '../editor/cursor-selection';
 import { DEFAULT_TITLE, type Design } from '../editor/designs';
 import { EDITOR_HELP } from '../editor/editor-keys';
 import { modGlyphSpecs } from '../editor/glyph-specs';
-import { cutWords, EditorModel, MAX_SIDE, MIN_SIDE, sizeLimitWords, type Tool } from '../editor/model';
+import {
+  cutWords,
+  EditorModel,
+  MAX_SIDE,
+  MIN_SIDE,
+  type SavedEdits,
+  sizeLimitWords,
+  type Tool,
+} from '../editor/model';
 import { readPasted } from '../editor/paste';
 import { type RuleField, ruleFields, rulesLeavingWith, unknownRules } from '../editor/rule-fields';
 import { type Validation, validateDesign } from '../editor/validate';
@@ -32,6 +40,10 @@ export interface EditorActions {
   letterKeys(): boolean;
   /** Tells the designer something about the board (a resize that cut pieces off). */
   toast(message: string): void;
+  /** Keeps a design's undo history across a reload (`EditorModel.savedEdits`). */
+  keepEdits(designId: string, edits: SavedEdits): void;
+  /** The undo history kept for a design, if any (read by `EditorModel.restoreEdits`). */
+  keptEdits(designId: string): unknown;
 }
 
 interface PaletteEntry {
@@ -258,8 +270,11 @@ export class EditorScreen {
       this.model.grid().join('\n') !== design.rows.join('\n') ||
       this.model.mods.join() !== design.mods.join() ||
       JSON.stringify(this.model.headers) !== JSON.stringify(design.headers ?? [])
-    )
+    ) {
       this.model = new EditorModel(design.rows, 0, 0, design.mods, design.headers);
+      // After a reload, Ctrl+Z goes on where it left off (kept history that leads elsewhere is not taken).
+      this.model.restoreEdits(this.actions.keptEdits(design.id));
+    }
     this.titleInput.value = design.title;
     this.setNote(note);
     // The letter keys setting may have changed since the editor was last shown.
@@ -544,6 +559,7 @@ export class EditorScreen {
     }
     design.updated = Date.now();
     this.actions.changed(design);
+    this.actions.keepEdits(design.id, this.model.savedEdits());
     this.refresh();
   }
 

@@ -11,6 +11,14 @@ export interface Backend {
 /** Games in progress kept at most; the least recently touched go first. */
 export const MAX_SAVED_GAMES = 60;
 
+/**
+ * The editor's undo history of the design last edited (JSON `{ v, design, edits }`). Kept only while
+ * there is room: it is written after the parts, never reported when it cannot be, and removed first
+ * when a part (the designs themselves) needs its room.
+ */
+export const EDITS_KEY = 'sokoban.editorEdits';
+const SPARE_KEYS: readonly string[] = [EDITS_KEY];
+
 /** The parts kept per level, which two tabs can both write without losing each other's levels. */
 type Keyed = 'progress' | 'games';
 const KEYED: readonly Keyed[] = ['progress', 'games'];
@@ -35,6 +43,8 @@ export class Store {
   /** Parts whose failure was reported and not yet followed by a success (one message, not one a move). */
   private readonly failing = new Set<Part>();
   private toldNoStorage = false;
+  /** Spare texts waiting for the next flush, by key (see EDITS_KEY). */
+  private readonly spares = new Map<string, string>();
 
   constructor(
     private readonly backend: Backend | null,
@@ -80,10 +90,27 @@ export class Store {
   trySave(part: Part): boolean {
     if (!this.backend) return this.save(part);
     try {
-      this.write(this.backend, part);
+      this.writeMakingRoom(this.backend, part);
       return true;
     } catch {
       return false;
+    }
+  }
+
+  /** Keeps a spare text (see EDITS_KEY) with the next flush, if there is room for it then. */
+  saveSpare(key: string, text: string): void {
+    this.spares.set(key, text);
+    if (this.timer === null) this.timer = setTimeout(() => this.flush(), this.delayMs);
+  }
+
+  /** A spare text, the one waiting to be written if any; null when there is none. */
+  readSpare(key: string): string | null {
+    const waiting = this.spares.get(key);
+    if (waiting !== undefined) return waiting;
+    try {
+      return this.backend?.getItem(key) ?? null;
+    } catch {
+      return null;
     }
   }
 
@@ -134,7 +161,7 @@ export class Store {
     }
     for (const part of [...this.dirty]) {
       try {
-        this.write(this.backend, part);
+        this.writeMakingRoom(this.backend, part);
       } catch (e) {
         // Kept pending: the next write tries again (room may have been freed meanwhile).
         failed.push(part);
@@ -148,7 +175,25 @@ export class Store {
         );
       }
     }
+    // With no room for it, or none for a part: no spare rather than an older one, whose room a part
+    // may need next.
+    for (const [key, text] of this.spares)
+      if (failed.length || !this.tryWrite(key, text)) this.tryRemove(key);
+    this.spares.clear();
     return failed;
+  }
+
+  /** Writes a part; when it does not fit, removes the spare texts to make room and tries once more. */
+  private writeMakingRoom(backend: Backend, part: Part): void {
+    try {
+      this.write(backend, part);
+    } catch (e) {
+      let freed = false;
+      for (const key of SPARE_KEYS) freed = this.tryRemove(key) || freed;
+      this.spares.clear();
+      if (!freed) throw e;
+      this.write(backend, part);
+    }
   }
 
   /** Writes one part (merging another tab's writes first); throws what the backend throws. */
@@ -200,11 +245,24 @@ export class Store {
     this.seen[part] = text;
   }
 
-  private tryWrite(key: string, text: string): void {
+  /** Best effort: there may be no room for a copy. */
+  private tryWrite(key: string, text: string): boolean {
     try {
       this.backend?.setItem(key, text);
+      return true;
     } catch {
-      // Best effort: there may be no room for a copy.
+      return false;
+    }
+  }
+
+  /** Removes a key; whether there was one to remove. */
+  private tryRemove(key: string): boolean {
+    try {
+      if (this.backend?.getItem(key) == null) return false;
+      this.backend.removeItem(key);
+      return true;
+    } catch {
+      return false;
     }
   }
 }
