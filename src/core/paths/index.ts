@@ -60,6 +60,13 @@ export class PathFinder {
     return this.inBounds(c) ? this.occ.boxAt[this.cell(c.x, c.y)] : -1;
   }
 
+  /** Where the pushable entity `box` stands now, or null once it has left play (fallen into a hole). */
+  boxCell(box: number): Cell | null {
+    const w = this.game.world;
+    if (box < 0 || !w.has(box, Pushable) || w.isDestroyed(box)) return null;
+    return { x: w.x(box), y: w.y(box) };
+  }
+
   /** Cells the box at `from` can be pushed to (by pushes of that box alone). */
   boxTargets(from: Cell): Cell[] {
     const q = this.query(from);

@@ -4,6 +4,7 @@ import type { Cell } from '../board-view';
 export interface Paths {
   walkTo(target: Cell): string | null;
   boxAt(cell: Cell): number;
+  boxCell(box: number): Cell | null;
   boxTargets(from: Cell): Cell[];
   boxPath(from: Cell, to: Cell, prefer: 'pushes' | 'moves'): string | null;
 }
@@ -11,7 +12,14 @@ export interface Paths {
 /** What the device should do after a click, a tap or a drop. */
 export type PointerAction =
   | { readonly kind: 'walk'; readonly path: string; readonly to: Cell }
-  | { readonly kind: 'transport'; readonly path: string; readonly from: Cell; readonly to: Cell }
+  /** `box` is the moved box's entity, so a re-plan finds it wherever the walk left it. */
+  | {
+      readonly kind: 'transport';
+      readonly path: string;
+      readonly box: number;
+      readonly from: Cell;
+      readonly to: Cell;
+    }
   | { readonly kind: 'select'; readonly cell: Cell; readonly targets: readonly Cell[] }
   | { readonly kind: 'clear' }
   /** Nothing can be done there: a short shake says so. */
@@ -81,6 +89,19 @@ export class PointerPlay {
     return this.transport(p, from, to);
   }
 
+  /**
+   * A fresh path that finishes a walk or a transport from the position now, for a walk that went off
+   * its plan (a slide, a teleport, a door that shut in its way); null when there is none.
+   */
+  replan(a: PointerAction): string | null {
+    const p = this.paths();
+    if (!p) return null;
+    if (a.kind === 'walk') return p.walkTo(a.to);
+    if (a.kind !== 'transport') return null;
+    const at = p.boxCell(a.box);
+    return at && p.boxPath(at, a.to, this.prefer());
+  }
+
   /** Esc, a level change, a move made some other way. */
   clear(): PointerAction {
     const had = this.sel !== null;
@@ -101,6 +122,6 @@ export class PointerPlay {
   private transport(p: Paths, from: Cell, to: Cell): PointerAction {
     this.sel = null;
     const path = p.boxPath(from, to, this.prefer());
-    return path ? { kind: 'transport', path, from, to } : { kind: 'refuse' };
+    return path ? { kind: 'transport', path, box: p.boxAt(from), from, to } : { kind: 'refuse' };
   }
 }

@@ -209,20 +209,13 @@ export class PointerInput {
   }
 
   private act(a: PointerAction): void {
-    const game = this.game;
     switch (a.kind) {
       case 'walk':
-        this.options.takeOver();
-        this.setHover(false);
-        this.walker.start(a.path, {
-          replan: () => (this.game === game && game ? new PathFinder(game).walkTo(a.to) : null),
-          done: () => this.showHover(),
-        });
-        break;
       case 'transport':
         this.options.takeOver();
-        this.showSelection();
-        this.walker.start(a.path, { done: () => this.showHover() });
+        if (a.kind === 'walk') this.setHover(false);
+        else this.showSelection();
+        this.walker.start(a.path, { replan: () => this.rules.replan(a), done: () => this.showHover() });
         break;
       case 'select':
         this.walker.cancel();

@@ -13,7 +13,8 @@ export interface WalkHost {
 export interface WalkOptions {
   /**
    * A fresh path from wherever the player ended up, when a step did not land where it pointed (ice,
-   * a teleporter, a rule that moved the player). Without it such a walk stops there quietly.
+   * a teleporter, a rule that moved the player) or could not be taken (a door shut on the way).
+   * Without it such a walk stops there quietly.
    */
   readonly replan?: () => string | null;
   /** Called once when the walk ends, however it ended. */
@@ -77,10 +78,13 @@ export class Walker {
     if (run.index >= run.moves.length || game.solved) return 'arrived';
     const dir = run.moves[run.index++];
     const before = game.player;
-    if (!before || !this.host.step(dir)) return 'stopped';
+    if (!before) return 'stopped';
+    const moved = this.host.step(dir);
     const [dx, dy] = DELTAS[dir];
     const after = game.player;
-    if (!after || after.x !== before.x + dx || after.y !== before.y + dy) {
+    // Off the plan: the mechanics moved the player on (a slide, a teleport), or the way shut since
+    // the path was planned (a door that closed when a box left its switch).
+    if (!moved || !after || after.x !== before.x + dx || after.y !== before.y + dy) {
       const again = run.replans < MAX_REPLANS ? run.options.replan?.() : null;
       if (!again) return 'stopped';
       run.replans++;
