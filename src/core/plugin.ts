@@ -92,6 +92,18 @@ export interface SpriteSpec {
    * thumbnails. Without it, the first colour the SVG fills with. Overlays are not drawn there.
    */
   readonly mapColor?: string;
+  /** A shape drawn over `mapColor` on thumbnails, for what one colour cannot say. */
+  readonly mapMark?: MapMark;
+}
+
+/**
+ * A thumbnail's mark on a sprite's cell: a filled polygon, bold enough to read at a few pixels (the
+ * way a one-way cell points, a wedge in its arrows' colour).
+ */
+export interface MapMark {
+  readonly color: string;
+  /** The polygon's corners, x then y, in the sprite's 64 x 64 viewBox. */
+  readonly points: readonly number[];
 }
 
 /** The API a plugin's `setup` receives. Everything a mod can do goes through here. */

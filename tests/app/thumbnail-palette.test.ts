@@ -80,6 +80,32 @@ describe('thumbnail colours of glyphs', () => {
     expect(thumbnailPalette(['holes']).paints.get('^')).toEqual([{ color: '#1d1b24', size: 'cell' }]);
   });
 
+  it('marks which way a one-way cell points, also under a box or the player', () => {
+    const paints = thumbnailPalette(['oneway']).paints;
+    /** The corner of a mark furthest along (dx, dy): the wedge's tip. */
+    const tip = (char: string, dx: number, dy: number) => {
+      const points = paints.get(char)?.[0].mark?.points ?? [];
+      let best: [number, number] | null = null;
+      for (let i = 0; i < points.length; i += 2)
+        if (!best || points[i] * dx + points[i + 1] * dy > best[0] * dx + best[1] * dy)
+          best = [points[i], points[i + 1]];
+      return best;
+    };
+    const ways: [string, number, number][] = [
+      ['←⇐⇦', -1, 0],
+      ['↑⇑⇧', 0, -1],
+      ['→⇒⇨', 1, 0],
+      ['↓⇓⇩', 0, 1],
+    ];
+    for (const [chars, dx, dy] of ways)
+      for (const c of chars) {
+        // The tip lies beyond the cell's centre the arrow's way, on its middle line.
+        const [x, y] = tip(c, dx, dy) ?? [32, 32];
+        expect(((x - 32) * dx + (y - 32) * dy) / 20, c).toBeGreaterThanOrEqual(0.9);
+        expect((x - 32) * dy - (y - 32) * dx, c).toBe(0);
+      }
+  });
+
   it("colours a new mod's cells from its sprite's SVG, with no thumbnail code", () => {
     const Moss = defineComponent('moss/Moss');
     const Gem = defineComponent('moss/Gem');

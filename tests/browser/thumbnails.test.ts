@@ -51,6 +51,26 @@ describe('level thumbnails', () => {
     await page.context().close();
   });
 
+  it("draw a mod's mark over its colour: which way a one-way cell points", async () => {
+    const { page, errors } = await levelScreen('bonus-oneway', 4);
+    // One-way level 1 is `#@ ←  #` over 7 columns: a 10-pixel cell whose wedge points left, so its
+    // dark pixels sit in the cell's right half (the wedge's base) more than in its left (the tip).
+    const halves = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="level-1"] canvas')!;
+      const side = canvas.width / 7;
+      const { data } = canvas.getContext('2d')!.getImageData(3 * side, side, side, side);
+      const dark = [0, 0];
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i] === 0x3f && data[i + 1] === 0x4a && data[i + 2] === 0x56)
+          dark[(i / 4) % side < side / 2 ? 0 : 1]++;
+      return dark;
+    });
+    expect(halves[0]).toBeGreaterThan(0);
+    expect(halves[1]).toBeGreaterThan(halves[0]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('draw the floor a teleporter leads to beyond a wall', async () => {
     const { page, errors } = await levelScreen('bonus-teleport', 4);
     // Teleport level 1 is `#@ (#( $.#`: the box and the goal stand beyond the wall, reached by the pads.

@@ -14,6 +14,18 @@ const arrow = (degrees: number) => `<svg xmlns="http://www.w3.org/2000/svg" view
 /** Degrees from the right-pointing drawing, in `DIRECTIONS` order (left, up, right, down). */
 const ROTATION = [180, 270, 0, 90];
 
+// On a thumbnail a cell is a few pixels wide: one solid wedge in the chevrons' colour still points.
+const WEDGE = [18, 12, 52, 32, 18, 52];
+
+/** The wedge turned as the drawing is (quarter turns about the centre stay on whole units). */
+function wedge(degrees: number): number[] {
+  const turns = degrees / 90;
+  const out = [...WEDGE];
+  for (let t = 0; t < turns; t++)
+    for (let i = 0; i < out.length; i += 2) [out[i], out[i + 1]] = [64 - out[i + 1], out[i]];
+  return out;
+}
+
 export const ONEWAY_SPRITES: readonly SpriteSpec[] = ARROWS.map((component, dir) => ({
   component,
   svg: arrow(ROTATION[dir]),
@@ -21,4 +33,5 @@ export const ONEWAY_SPRITES: readonly SpriteSpec[] = ARROWS.map((component, dir)
   order: 1,
   // The plate under the chevrons, darkened so a one-way cell stands apart from floor in a thumbnail.
   mapColor: '#b3ab99',
+  mapMark: { color: '#3f4a56', points: wedge(ROTATION[dir]) },
 }));

@@ -1,4 +1,4 @@
-import type { Plugin, SpriteSpec } from '../../../core/plugin';
+import type { MapMark, Plugin, SpriteSpec } from '../../../core/plugin';
 import { MODS } from '../../../mods';
 import { type ClassicArt, glyphPieces } from '../editor/glyph-art';
 import { modGlyphSpecs } from '../editor/glyph-specs';
@@ -20,6 +20,8 @@ export const CLASSIC_COLORS = {
 export interface Paint {
   readonly color: string;
   readonly size: 'cell' | 'goal' | 'thing';
+  /** The sprite's `mapMark`, drawn over the whole cell. */
+  readonly mark?: MapMark;
 }
 
 /** What a thumbnail of a level with some mods knows about its glyphs. */
@@ -94,7 +96,8 @@ function paletteOf(mods: readonly string[], catalogue: ReadonlyMap<string, Plugi
       // An overlay marks a state (glue on a stuck box); at a few pixels it would hide what it marks.
       if (p.sprite.layer === 'overlay') return [];
       const ground = p.sprite.layer === 'floor' || p.sprite.layer === 'goal';
-      return [{ color: spriteColor(p.sprite), size: ground ? 'cell' : 'thing' }];
+      const paint: Paint = { color: spriteColor(p.sprite), size: ground ? 'cell' : 'thing' };
+      return [p.sprite.mapMark ? { ...paint, mark: p.sprite.mapMark } : paint];
     });
     paints.set(char, coats);
   }

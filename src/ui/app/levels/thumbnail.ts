@@ -1,3 +1,4 @@
+import type { MapMark } from '../../../core/plugin';
 import { CLASSIC_COLORS, type Paint, thumbnailPalette } from './thumbnail-palette';
 
 /** The cells reachable from the seeds (the player, mod cells) without crossing a wall: the level's inside. */
@@ -57,6 +58,14 @@ export function drawThumbnail(
     ctx.fillStyle = color;
     ctx.fillRect(x * cell + inset, y * cell + inset, cell - 2 * inset, cell - 2 * inset);
   };
+  const mark = (x: number, y: number, { color, points }: MapMark) => {
+    const k = cell / 64;
+    ctx.fillStyle = color;
+    ctx.beginPath();
+    for (let i = 0; i < points.length; i += 2)
+      ctx.lineTo(x * cell + points[i] * k, y * cell + points[i + 1] * k);
+    ctx.fill();
+  };
   // Things keep a rim of what they stand on while a cell has room for one.
   const insets: Record<Paint['size'], number> = {
     cell: 0,
@@ -69,7 +78,10 @@ export function drawThumbnail(
       if (c === '#') fill(x, y, CLASSIC_COLORS.wall);
       else if (floor.has(y * width + x)) {
         fill(x, y, CLASSIC_COLORS.floor);
-        for (const p of paints.get(c) ?? []) fill(x, y, p.color, insets[p.size]);
+        for (const p of paints.get(c) ?? []) {
+          fill(x, y, p.color, insets[p.size]);
+          if (p.mark) mark(x, y, p.mark);
+        }
       }
     }
   });
