@@ -3,7 +3,7 @@ import { classicPlugin } from '../../src/core/classic';
 import { Box, Goal, Player, Wall } from '../../src/core/classic/components';
 import type { ComponentDef } from '../../src/core/ecs/component';
 import { Game } from '../../src/core/game';
-import { probeGlyph } from '../../src/core/level/glyph-probe';
+import { probeGlyphs } from '../../src/core/level/glyph-probe';
 import type { AnalysisOptions, GlyphSpec, Plugin, PluginApi, SpriteSpec } from '../../src/core/plugin';
 import { MODS } from '../../src/mods';
 import { MOD_NAMES } from './support';
@@ -76,8 +76,9 @@ describe.each(MOD_NAMES)('the %s mod in the catalogue', (name) => {
   it('draws every glyph it claims: each builds a component of its own that has a sprite, or a classic one', () => {
     const d = declared(plugin);
     const drawn = new Set<ComponentDef>([...d.sprites.map((s) => s.component), ...CLASSIC_DRAWN]);
+    const probe = probeGlyphs(plugin, MODS);
     for (const g of d.glyphs) {
-      const built = probeGlyph(plugin, g.char, MODS)?.components ?? [];
+      const built = probe?.placed.get(g.char) ?? [];
       expect(
         built.some((c) => drawn.has(c)),
         `"${g.char}" ${g.name}`,

@@ -1,6 +1,6 @@
 import { Box, Goal, Player, Wall } from '../../../core/classic/components';
-import { probeGlyph } from '../../../core/level/glyph-probe';
-import type { Plugin, SpriteSpec } from '../../../core/plugin';
+import { type GlyphProbe, probeGlyphs } from '../../../core/level/glyph-probe';
+import { glyphSpecsOf, type Plugin, type SpriteSpec } from '../../../core/plugin';
 import { MODS } from '../../../mods';
 
 /** The editor's own art for classic components. */
@@ -20,37 +20,53 @@ export function glyphPieces(
   char: string,
   catalogue: ReadonlyMap<string, Plugin> = MODS,
 ): GlyphPiece[] | null {
-  const cache = cacheFor(catalogue);
-  if (!cache.has(char)) cache.set(char, piecesOf(char, catalogue));
-  return cache.get(char) ?? null;
+  const { pieces } = cacheFor(catalogue);
+  if (!pieces.has(char)) pieces.set(char, piecesOf(char, catalogue));
+  return pieces.get(char) ?? null;
 }
 
-const caches = new WeakMap<ReadonlyMap<string, Plugin>, Map<string, GlyphPiece[] | null>>();
-function cacheFor(catalogue: ReadonlyMap<string, Plugin>) {
+/**
+ * Per catalogue: each glyph's pieces, which plugin claims each glyph, and each plugin's probe, made
+ * once for all its glyphs (setting up every plugin to ask it about each glyph was most of the cost).
+ */
+interface ArtCache {
+  readonly pieces: Map<string, GlyphPiece[] | null>;
+  readonly owners: ReadonlyMap<string, Plugin>;
+  readonly probes: Map<Plugin, GlyphProbe | null>;
+}
+const caches = new WeakMap<ReadonlyMap<string, Plugin>, ArtCache>();
+function cacheFor(catalogue: ReadonlyMap<string, Plugin>): ArtCache {
   let cache = caches.get(catalogue);
-  if (!cache) caches.set(catalogue, (cache = new Map()));
+  if (!cache) {
+    const owners = new Map<string, Plugin>();
+    for (const plugin of catalogue.values())
+      for (const { char } of glyphSpecsOf([plugin])) if (!owners.has(char)) owners.set(char, plugin);
+    caches.set(catalogue, (cache = { pieces: new Map(), owners, probes: new Map() }));
+  }
   return cache;
 }
 
 function piecesOf(char: string, catalogue: ReadonlyMap<string, Plugin>): GlyphPiece[] | null {
-  for (const plugin of catalogue.values()) {
-    const probe = probeGlyph(plugin, char, catalogue);
-    if (!probe) continue;
-    const on = new Set(probe.components);
-    const layered: { layer: number; order: number; piece: GlyphPiece }[] = [];
-    const classic = (layer: SpriteSpec['layer'], art: ClassicArt) =>
-      layered.push({ layer: LAYERS.indexOf(layer), order: -1, piece: { classic: art } });
-    if (on.has(Goal)) classic('goal', 'goal');
-    if (on.has(Box)) classic('object', on.has(Goal) ? 'boxOnGoal' : 'box');
-    if (on.has(Player)) classic('actor', 'player');
-    const own = probe.ruleset.sprites.filter((s) => on.has(s.component) && !isClassic(s.component));
-    // A glyph that builds nothing drawn of its own (or a classic glyph) keeps the lettered tile.
-    if (own.length === 0) return null;
-    for (const s of own)
-      layered.push({ layer: LAYERS.indexOf(s.layer), order: s.order ?? 0, piece: { sprite: s } });
-    return layered.sort((a, b) => a.layer - b.layer || a.order - b.order).map((l) => l.piece);
-  }
-  return null;
+  const { owners, probes } = cacheFor(catalogue);
+  const plugin = owners.get(char);
+  if (!plugin) return null;
+  if (!probes.has(plugin)) probes.set(plugin, probeGlyphs(plugin, catalogue));
+  const probe = probes.get(plugin);
+  const placed = probe?.placed.get(char);
+  if (!probe || !placed) return null;
+  const on = new Set(placed);
+  const layered: { layer: number; order: number; piece: GlyphPiece }[] = [];
+  const classic = (layer: SpriteSpec['layer'], art: ClassicArt) =>
+    layered.push({ layer: LAYERS.indexOf(layer), order: -1, piece: { classic: art } });
+  if (on.has(Goal)) classic('goal', 'goal');
+  if (on.has(Box)) classic('object', on.has(Goal) ? 'boxOnGoal' : 'box');
+  if (on.has(Player)) classic('actor', 'player');
+  const own = probe.ruleset.sprites.filter((s) => on.has(s.component) && !isClassic(s.component));
+  // A glyph that builds nothing drawn of its own (or a classic glyph) keeps the lettered tile.
+  if (own.length === 0) return null;
+  for (const s of own)
+    layered.push({ layer: LAYERS.indexOf(s.layer), order: s.order ?? 0, piece: { sprite: s } });
+  return layered.sort((a, b) => a.layer - b.layer || a.order - b.order).map((l) => l.piece);
 }
 
 const isClassic = (c: unknown) => c === Wall || c === Goal || c === Box || c === Player;
