@@ -50,7 +50,9 @@ describe.each(MOD_NAMES)('levels/mods/%s.xsb', (name) => {
         shadow.play(level.solutions[0]);
         if (!shadow.solved) continue;
         const modded = shortestSolution(Game.fromLevel(level, { catalogue: MODS }));
-        const classic = shortestSolution(Game.fromLevel(classicShadow(level)));
+        // Skipping what classic's detector proves lost can only lengthen classic's answer, so the check
+        // below stays as strict; the open rooms of a board whose doors became floor shrink to a third.
+        const classic = shortestSolution(Game.fromLevel(classicShadow(level)), { skipLost: true });
         expect(modded, `level ${level.index}`).toBe(level.solutions[0].length);
         expect(classic, `level ${level.index}`).toBeLessThan(modded!);
       }

@@ -133,19 +133,31 @@ export function digHoles(board: string, seed: number): string {
   return grid.map((row) => row.join('')).join('\n');
 }
 
+/** How far `shortestPath` searches. */
+export interface SearchOptions {
+  /** Positions to visit before giving up with null (default 50,000). */
+  readonly cap?: number;
+  /**
+   * Leave out positions the engine's deadlock phase marks lost (a box `Deadlocked`), and everything
+   * beyond them. The answer can then only come out longer or null, never shorter, so use it where a
+   * longer answer makes the check harder to pass: how soon classic rules solve a mod level's board.
+   */
+  readonly skipLost?: boolean;
+}
+
 /**
  * The fewest moves that solve a game from its current position, by breadth-first search over the
- * engine itself (so every mod's rules apply), or null if none within `cap` positions. Small levels only.
+ * engine itself (so every mod's rules apply), or null if none within the cap. Small levels only.
  */
-export function shortestSolution(g: Game, cap = 50_000): number | null {
-  return shortestPath(g, cap)?.length ?? null;
+export function shortestSolution(g: Game, options: SearchOptions = {}): number | null {
+  return shortestPath(g, options)?.length ?? null;
 }
 
 /**
  * One of the shortest solutions `shortestSolution` counts, as LURD (pushes in upper case): what a
  * bonus level stores as its `Solution:`, since the solver does not play mods that switch analysis off.
  */
-export function shortestPath(g: Game, cap = 50_000): string | null {
+export function shortestPath(g: Game, { cap = 50_000, skipLost = false }: SearchOptions = {}): string | null {
   if (g.solved) return '';
   const seen = new Set([g.toXsb()]);
   let frontier: string[] = [''];
@@ -170,7 +182,7 @@ export function shortestPath(g: Game, cap = 50_000): string | null {
         if (seen.has(key)) continue;
         if (g.solved) return at;
         seen.add(key);
-        next.push(at);
+        if (!skipLost || r.deadlocked.length === 0) next.push(at);
       }
     }
     frontier = next;
