@@ -86,7 +86,8 @@ export function recountBoxes(world: GameWorld): void {
   const c = boxCount(world);
   c.boxes = 0;
   c.onGoals = 0;
-  for (const e of world.query(Box)) {
+  // After every undo: the cached list, not query(), which hashes its terms (garbage) on each call.
+  for (const e of world.members(Box)) {
     c.boxes++;
     if (world.hasAt(world.x(e), world.y(e), Goal)) c.onGoals++;
   }

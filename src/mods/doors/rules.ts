@@ -12,9 +12,9 @@ const occupied = (world: GameWorld, x: number, y: number) =>
  * so classic's pushes treat it as they treat a box that cannot move.
  */
 export function updateDoors(world: GameWorld): void {
-  const switches = world.query(Switch);
-  const held = switches.some((s) => occupied(world, world.x(s), world.y(s)));
-  for (const d of world.query(Door)) {
+  // Every turn: the cached member lists, not query(), which hashes its terms (garbage) on each call.
+  const held = world.members(Switch).some((s) => occupied(world, world.x(s), world.y(s)));
+  for (const d of world.members(Door)) {
     const shut = !held && !occupied(world, world.x(d), world.y(d));
     if (shut === world.has(d, Closed)) continue;
     if (shut) {
