@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CliIO } from '../../src/cli/command';
 import { main } from '../../src/cli/main';
 import { replayLurd } from '../../src/solver/replay';
@@ -191,6 +191,29 @@ describe('deadlocks command', () => {
         [3, 1],
       ],
     });
+  });
+
+  it("says the same on a busy machine: no clock, only the searches' node caps", async () => {
+    // Three boxes in each other's way, which only the local search proves (deadlock.test.ts).
+    const level = '#######\n##@  ##\n##$  ##\n#     #\n# **. #\n#######\n';
+    const report = async () => {
+      const t = io({ 'l.xsb': level });
+      await deadlocksCommand(['l.xsb'], t.cli);
+      return t.out;
+    };
+    const idle = await report();
+    expect(idle).toEqual([
+      'Level 1: 1 position, 1 flagged',
+      "  position 0: the boxes at 3:3, 5:3 and 5:4 are in each other's way for good",
+    ]);
+    // A clock that jumps a second each time it is read: every deadline has passed at once.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 1000));
+    try {
+      expect(await report()).toEqual(idle);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('replays stored solutions without flags', async () => {
