@@ -576,6 +576,38 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it("imports a pasted file read after the menu's Import opened in that dialog, not in a second one later", async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await stallImports(page);
+    // Ctrl+V of a file, then the menu's Import in the same task: the dialog is open before the file's
+    // text is read.
+    await page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.items.add(new File([t], 'small.sok', { type: '' }));
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+      document.querySelector<HTMLElement>('[data-testid="menu"]')!.click();
+      document.querySelector<HTMLElement>('[data-testid="menu-import"]')!.click();
+    }, SMALL);
+    const dialogs = page.getByTestId('import-dialog');
+    await expect.poll(() => text(page, 'import-status')).toBe('Importing…');
+    expect(await page.getByTestId('import-text').inputValue()).toBe(SMALL);
+    await page.waitForTimeout(600);
+    expect(await page.locator('dialog[open]').count()).toBe(1);
+    await snap(page, 'import-file-paste-then-menu');
+    // Its Cancel stops the file's import, and closed, no other Import dialog follows it.
+    await page.getByTestId('import-cancel').click();
+    await expect.poll(() => text(page, 'import-status')).toBe('Import cancelled: nothing was imported.');
+    await page.keyboard.press('Escape');
+    await dialogs.waitFor({ state: 'detached' });
+    await page.waitForTimeout(600);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('takes a file dropped or text pasted on the open import dialog into it, not into a second dialog', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

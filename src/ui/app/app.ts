@@ -224,7 +224,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     document,
     (text, name) => {
       // Moves are never a board (a board needs walls): they go to the level being played. On the
-      // editor, level text is a board to edit; anywhere else, levels to play.
+      // editor, level text is a board to edit; anywhere else, levels to play. A file read while the
+      // player opened the Import dialog is that dialog's, moves too.
+      if (imports.intoDialog(text, name)) return;
       if (looksLikeMoves(text)) void tools.pasteMoves(text);
       else if (!designer.paste(text, name)) imports.tryImport(text, name);
     },

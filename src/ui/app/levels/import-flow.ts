@@ -2,8 +2,15 @@ import { formatProblem, type LevelProblem } from '../../../core/level/problems';
 import type { LevelSource } from '../../../core/level/types';
 import { writeLevel } from '../../../core/level/xsb';
 import { looksLikeMoves, movesTypo } from '../assist/pasted-moves';
+import type { TextHandler } from '../input/files';
 import { dialogOpen, whenNoDialog } from '../overlays/dialog';
-import { BUSY, type ImportRun, openImport, textSize } from '../overlays/import-dialog';
+import {
+  BUSY,
+  type ImportDialogOptions,
+  type ImportRun,
+  openImport,
+  textSize,
+} from '../overlays/import-dialog';
 import { count } from '../plural';
 import type { Route } from '../screens/router';
 import type { Session } from '../session';
@@ -39,6 +46,8 @@ export class ImportFlow {
   private job: ImportJob<ImportSummary> | null = null;
   /** Opens the Import dialog on a pasted or dropped import not shown yet (`tryImport`). */
   private showUnseen: (() => void) | null = null;
+  /** Gives text to the Import dialog while it is open (`openImport`). */
+  private dialog: TextHandler | null = null;
 
   constructor(private readonly d: ImportFlowDeps) {}
 
@@ -51,8 +60,32 @@ export class ImportFlow {
       this.showUnseen();
       return;
     }
+    this.open({});
+  }
+
+  /**
+   * Text read from a file pasted or dropped just before the player chose Import (a file takes a
+   * moment to read) is the open Import dialog's, as if dropped on it: it is imported there, rather
+   * than held back to open a second Import dialog once this one closes. False when no Import dialog
+   * is open.
+   */
+  intoDialog(text: string, name: string | undefined): boolean {
+    if (!this.dialog) return false;
+    this.dialog(text, name);
+    return true;
+  }
+
+  /** The Import dialog, the only one open: each way of opening it comes through here. */
+  private open(options: Omit<ImportDialogOptions, 'submit' | 'onClose'>): void {
     this.d.releaseKeys();
-    openImport({ submit: (text, name) => this.submit(text, name) });
+    const take = openImport({
+      ...options,
+      submit: (t, n) => this.submit(t, n),
+      onClose: () => {
+        if (this.dialog === take) this.dialog = null;
+      },
+    });
+    this.dialog = take;
   }
 
   /**
@@ -91,8 +124,7 @@ export class ImportFlow {
       whenNoDialog(() => {
         if (ended) return;
         shown = true;
-        this.d.releaseKeys();
-        openImport({ text, name, running: run, submit: (t, n) => this.submit(t, n) });
+        this.open({ text, name, running: run });
       });
     };
     const timer = setTimeout(show, SHOW_WORK_AFTER_MS);
@@ -104,11 +136,7 @@ export class ImportFlow {
       if (this.showUnseen === show) this.showUnseen = null;
       if (shown || end === null || end === 'cancelled') return;
       if (end.toast) this.d.toast(end.toast, 8000);
-      else
-        whenNoDialog(() => {
-          this.d.releaseKeys();
-          openImport({ text, name, problems: end.problems, submit: (t, n) => this.submit(t, n) });
-        });
+      else whenNoDialog(() => this.open({ text, name, problems: end.problems }));
     });
   }
 

@@ -44,6 +44,8 @@ export interface ImportDialogOptions {
   running?: ImportRun;
   /** Starts importing the text. */
   submit(text: string, name?: string): ImportRun;
+  /** The dialog closed. */
+  onClose?: () => void;
 }
 
 /** Lists problems as the parser words them, with line and column. */
@@ -78,15 +80,19 @@ const draft = {
 
 /**
  * Paste or open level text. Errors stay in the dialog next to the text, so the player can fix the
- * text; the game behind is not touched until an import succeeds.
+ * text; the game behind is not touched until an import succeeds. Returns how text from outside is
+ * given to the open dialog, as if dropped on it.
  */
-export function openImport(options: ImportDialogOptions): void {
+export function openImport(options: ImportDialogOptions): TextHandler {
   const d = openDialog({
     title: 'Import levels',
     testid: 'import-dialog',
     className: 'import-dialog',
     // Closing the dialog (Esc, its close button, the browser's Back) stops its import too.
-    onClose: () => running?.cancel(),
+    onClose: () => {
+      running?.cancel();
+      options.onClose?.();
+    },
   });
   let name = options.name;
   const area = h('textarea', {
@@ -282,4 +288,5 @@ export function openImport(options: ImportDialogOptions): void {
   setText(options.text ?? draft.read());
   if (options.running) follow(options.running);
   else if (!options.problems?.length && held === null) area.focus();
+  return take;
 }
