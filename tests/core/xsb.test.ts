@@ -100,6 +100,44 @@ describe('parseCollection', () => {
     ]);
   });
 
+  it('continues a Solution line that stands before its board, or after a blank line, as it does after one', () => {
+    const text = [
+      '; One',
+      'Solution: RR',
+      'RR',
+      '#######',
+      '#@ $ .#',
+      '#######',
+      '',
+      '; Two',
+      'Solution: r',
+      '2R',
+      '#######',
+      '#@ $ .#',
+      '#######',
+      '',
+      'Solution: R',
+      'RuL.',
+      'Good luck!',
+    ].join('\n');
+    const { collection, problems } = parseCollection(text);
+    expect(collection.levels.map((l) => [l.solutions, l.notes])).toEqual([
+      [['RRRR'], ['One']],
+      [['rRR'], ['Two', 'Good luck!']],
+    ]);
+    // A typo on a continuation line is named at its own line and column; that solution is dropped.
+    expect(problems).toEqual([
+      {
+        code: 'bad-solution',
+        message: 'Solution: unexpected "." at column 4; LURD uses l, u, r, d',
+        level: 2,
+        title: 'Level 2',
+        line: 16,
+        column: 4,
+      },
+    ]);
+  });
+
   it('expands RLE counts and | row separators, keeping ragged rows and leading spaces', () => {
     const { collection, problems } = parseCollection('4#|#@$.#|3#2-#|  3#');
     expect(problems).toEqual([]);

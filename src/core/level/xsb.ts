@@ -75,21 +75,29 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
   let seenBoard = false;
   const headerParagraphs: string[][] = [[]];
 
+  /**
+   * The last line of the `Solution:` at line index `i`. Long solutions continue on following lines of
+   * moves, counts included; a line that is mostly moves with a typo (`RRuxL`) continues it too, so the
+   * typo is reported rather than the line taken for the next level's note.
+   */
+  const solutionEnd = (i: number): number => {
+    let j = i + 1;
+    while (j < lines.length && kinds[j] === 'text' && looksLikeMoves(lines[j])) j++;
+    return j - 1;
+  };
+
   const applyKey = (target: LevelSource, key: string, value: string, line: number, i: number): number => {
     const k = key.toLowerCase();
     if (k === 'title') target.title = value;
     else if (k === 'author') target.author = value;
     else if (k === 'mods') target.mods = mergeMods(target.mods, value);
     else if (k === 'solution' || k.startsWith('solution')) {
-      // Long solutions continue on following lines of moves, counts included; a line that is mostly
-      // moves with a typo (`RRuxL`) continues it too, so the typo is reported rather than the line
-      // taken for the next level's note. Each line's text keeps its place in the file, so a bad
-      // character is named at its own line and column.
+      // Each line's text keeps its place in the file, so a bad character is named at its own line
+      // and column.
       const raw = lines[line - 1];
       const parts = [{ line, start: raw.indexOf(':') + 1, text: raw.slice(raw.indexOf(':') + 1) }];
-      let j = i + 1;
-      while (j < lines.length && kinds[j] === 'text' && looksLikeMoves(lines[j]))
-        parts.push({ line: j + 1, start: 0, text: lines[j++] });
+      const end = solutionEnd(i);
+      for (let j = i + 1; j <= end; j++) parts.push({ line: j + 1, start: 0, text: lines[j] });
       const partAt = (index: number) => {
         let offset = index;
         for (const part of parts) {
@@ -108,7 +116,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
           ...partAt(expanded.index),
         });
       } else if (expanded.lurd) target.solutions.push(expanded.lurd);
-      return j - 1;
+      return end;
     } else if (k === 'comment') {
       if (value.trim() !== '') target.comment = value.trim();
       else {
@@ -187,10 +195,12 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       const m = HEADER.exec(raw)!;
       const key = m[1].trim();
       const value = m[2].trim();
+      const k = key.toLowerCase();
       if (current && attached) {
         i = applyKey(current, key, value, i + 1, i);
-      } else if (!seenBoard) {
-        const k = key.toLowerCase();
+        continue;
+      }
+      if (!seenBoard) {
         if (k === 'title') collection.title = value;
         else if (k === 'author') collection.author = value;
         else if (k === 'mods') collection.mods = mergeMods(collection.mods, value);
@@ -199,6 +209,9 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       } else {
         pendingHeaders.push([key, value, i + 1]);
       }
+      // A Solution line before its board is applied with the board (applyKey reads its continuation
+      // lines then); those lines are its moves, not notes.
+      if (k.startsWith('solution')) i = solutionEnd(i);
       continue;
     }
     // Comment or free text.
