@@ -92,13 +92,25 @@ describe('planPastedMoves', () => {
   });
 
   it('says which move is blocked when they fit nowhere', () => {
-    const plan = planPastedMoves(CORRIDOR, options, 'R', false, 'RRR');
+    // One row up, the first move is blocked; from the start, the second.
+    const plan = planPastedMoves(CORRIDOR, options, 'u', false, 'uu');
     expect(plan.kind).toBe('blocked');
     expect(plan.kind === 'blocked' && plan.message).toBe(
-      'These moves do not fit this level from here or from the start: move 3 (right) is blocked.',
+      'These moves do not fit this level from here or from the start: move 2 (up) is blocked.',
     );
     const fresh = planPastedMoves(CORRIDOR, options, '', false, 'uuu');
     expect(fresh.kind === 'blocked' && fresh.message).toContain('from the start: move 2 (up) is blocked');
+  });
+
+  it('plays a solution up to its win, leaving out moves after it, blocked ones too', () => {
+    // RR solves; the third R would push the box into the wall. Copied solutions often carry a stray
+    // move (or a whole second try) after the win.
+    expect(planPastedMoves(CORRIDOR, options, '', false, 'RRR')).toEqual({ kind: 'here', lurd: 'RR' });
+    expect(planPastedMoves(CORRIDOR, options, '', false, 'RRlluu')).toEqual({ kind: 'here', lurd: 'RR' });
+    // From here, when one push is played already: the first pasted move wins.
+    expect(planPastedMoves(CORRIDOR, options, 'R', false, 'RRR')).toEqual({ kind: 'here', lurd: 'R' });
+    // After a win, from the start.
+    expect(planPastedMoves(CORRIDOR, options, 'RR', true, 'RRR')).toEqual({ kind: 'start', lurd: 'RR' });
   });
 
   it('after a win, plays from the start', () => {
@@ -130,6 +142,9 @@ describe('planPastedMoves', () => {
         const g = Game.fromLevel(level, options);
         for (const m of walk) g.move(m);
         const all = g.lurd();
+        // A walk that wins before its last move has its rest cut off (tested above).
+        const probe = Game.fromLevel(level, options);
+        for (const ch of all.slice(0, -1)) if (probe.play(ch).ok && probe.solved) return;
         const before = all.slice(0, Math.floor(all.length / 2));
         const after = all.slice(before.length);
         if (!after) return;

@@ -56,21 +56,32 @@ export function planPastedMoves(
   if (!lurd) return { kind: 'blocked', message: 'There are no moves in that text.' };
   if (lurd.length > MAX_MOVES)
     return { kind: 'blocked', message: `${moves(lurd.length)} are too many to play.` };
-  /** Why the moves do not fit after `prefix`, or whether they solve the level when they do. */
-  const tryAfter = (prefix: string): { solves: boolean } | string => {
+  /**
+   * Why the moves do not fit after `prefix`, or whether they solve the level when they do. Moves after
+   * the win are left out (`cut`; the playback stops there anyway), so a solution copied with a stray
+   * move after it still solves rather than being refused for that move.
+   */
+  const tryAfter = (prefix: string): { solves: boolean; cut: boolean; lurd: string } | string => {
     const game = Game.fromLevel(level, options);
     if (prefix && !game.play(prefix).ok) return 'the present position cannot be rebuilt';
-    const r = game.play(lurd);
-    return r.ok ? { solves: game.solved } : r.message;
+    const r = game.play(lurd, { untilSolved: true });
+    return r.ok
+      ? { solves: game.solved, cut: r.moves < lurd.length, lurd: lurd.slice(0, r.moves) }
+      : r.message;
   };
+  const plan = (kind: 'here' | 'start', fit: { lurd: string }): PastePlan => ({ kind, lurd: fit.lurd });
   const here = solvedNow ? undefined : tryAfter(played);
-  // A pasted solution is meant to solve: from the start, when from here it only walks about.
-  if (typeof here === 'object' && (here.solves || !played)) return { kind: 'here', lurd };
+  // A pasted solution is meant to solve as written: from the start, when from here it only walks
+  // about or wins before its end (a whole solution pasted mid-attempt).
+  if (typeof here === 'object' && !here.cut && (here.solves || !played)) return plan('here', here);
   if (typeof here === 'string' && !played) return blocked('from the start', here);
   const start = tryAfter('');
-  if (typeof start === 'object' && (start.solves || here === undefined || typeof here === 'string'))
-    return { kind: 'start', lurd };
-  if (typeof here === 'object') return { kind: 'here', lurd };
+  if (typeof start === 'object' && !start.cut && (start.solves || typeof here !== 'object'))
+    return plan('start', start);
+  // Else a win with moves left over, here first; else the player's own next moves.
+  if (typeof here === 'object' && here.solves) return plan('here', here);
+  if (typeof start === 'object' && start.solves) return plan('start', start);
+  if (typeof here === 'object') return plan('here', here);
   return blocked(here === undefined ? 'from the start' : 'from here or from the start', start as string);
 }
 
