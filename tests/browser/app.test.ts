@@ -8,6 +8,9 @@ import { baseURL, keys, launch, openGame, paste, ready, snap, state, text } from
 // The shell end to end in Chromium: keys, buttons, win, persistence, import, help, level screen.
 // Tutorial level 1 ("First push") is solved by rRRR; Microban 1 by the solution below.
 const MICROBAN_1 = 'dlUrrrdLullddrUluRuulDrddrruLdlUU';
+// Microban 15 by fewest moves (37 moves, 14 pushes) and by fewest pushes (43 moves, 12 pushes).
+const MICROBAN_15_MOVES = 'DrdddllUUddrruuLuLLLdlluRRRRDrrddllUU';
+const MICROBAN_15_PUSHES = 'DrdddllUUddrruuulLLLdlluRRRRdddrruuLrddlluU';
 const SMALL = '#######\n#@ $ .#\n#######\nTitle: Small';
 
 let browser: Browser;
@@ -1548,6 +1551,43 @@ describe('the game in the browser', () => {
     await page.getByTestId('replay-speed').focus();
     await page.keyboard.press('Escape');
     await page.locator('[data-screen="play"]:not([hidden])').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers both bests from the menu to replay, when they are two solutions', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/15');
+    await ready(page);
+    // Microban 15's fewest moves (37) take two more pushes than its fewest pushes (12, in 43 moves).
+    await page.context().addInitScript(
+      ([byMoves, byPushes]) => {
+        if (sessionStorage.getItem('bests-written')) return;
+        sessionStorage.setItem('bests-written', '1');
+        const best = (lurd: string) => ({
+          moves: lurd.length,
+          pushes: lurd.replace(/[lurd]/g, '').length,
+          lurd,
+        });
+        localStorage.setItem(
+          'sokoban.progress',
+          JSON.stringify({
+            v: 1,
+            data: { 'microban/15': { solved: true, bestMoves: best(byMoves), bestPushes: best(byPushes) } },
+          }),
+        );
+      },
+      [MICROBAN_15_MOVES, MICROBAN_15_PUSHES],
+    );
+    await page.reload();
+    await ready(page);
+    await page.getByTestId('menu').click();
+    expect(await text(page, 'menu-replay-moves')).toBe('Replay your best by moves');
+    await page.getByTestId('menu-replay-pushes').click();
+    await page.locator('[data-screen="replay"]:not([hidden])').waitFor();
+    expect((await text(page, 'replay-label')).replace(/\s/g, ' ')).toBe(
+      'Your best by pushes: 43 moves, 12 pushes',
+    );
+    expect(await text(page, 'replay-counter')).toBe('Move 0 of 43 · 0 pushes');
     expect(errors).toEqual([]);
     await page.context().close();
   });

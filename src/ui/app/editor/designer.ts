@@ -299,13 +299,17 @@ export class Designer {
         run: () => this.deps.navigate({ screen: 'mine' }),
       },
     ];
-    if (progress?.bestMoves)
-      items.push({
-        icon: 'restart',
-        label: 'Replay your best',
-        testid: 'menu-replay',
-        run: () => this.deps.navigate({ screen: 'replay', level: id, by: 'moves' }),
-      });
+    if (progress?.bestMoves) {
+      // Both bests when they are two solutions: once the win card is gone, this is the way to each.
+      const both = !!progress.bestPushes && progress.bestPushes.lurd !== progress.bestMoves.lurd;
+      for (const by of both ? (['moves', 'pushes'] as const) : (['moves'] as const))
+        items.push({
+          icon: 'restart',
+          label: both ? `Replay your best by ${by}` : 'Replay your best',
+          testid: `menu-replay-${by}`,
+          run: () => this.deps.navigate({ screen: 'replay', level: id, by }),
+        });
+    }
     return items;
   }
 
