@@ -1592,6 +1592,36 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it("copies a replayed best's moves, and takes the level over at the replay's move as one undo step", async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await ready(page);
+    await keys(page, MICROBAN_1);
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    await page.getByTestId('win-replay-moves').click();
+    await page.locator('[data-screen="replay"]:not([hidden])').waitFor();
+    await page.locator('[data-testid="replay-board"] canvas').first().waitFor();
+    await page.getByTestId('replay-copy').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(MICROBAN_1);
+    expect(await text(page, 'toast')).toBe('33 moves copied (LURD).');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    expect(await text(page, 'replay-counter')).toBe('Move 3 of 33 · 1 push');
+    await page.getByTestId('replay-take-over').click();
+    await page.locator('[data-screen="play"]:not([hidden])').waitFor();
+    expect(await state(page)).toMatchObject({ levelId: 'microban/1', lurd: 'dlU', solved: false });
+    expect(await page.getByTestId('win').isVisible()).toBe(false);
+    expect(await text(page, 'toast')).toContain('from move 3 of the replay');
+    // The board is the player's: the next key plays on, and one Undo takes the jump back to the win.
+    await keys(page, 'r');
+    expect((await state(page)).lurd).toBe('dlUr');
+    await page.keyboard.press('z');
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await state(page)).lurd).toBe(MICROBAN_1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('plays a replay with Space only while the letter keys are on; its Play button always', async () => {
     for (const letterKeys of [false, true]) {
       const { page, errors } = await openGame(

@@ -434,6 +434,8 @@ describe('small screens', () => {
         'replay-speed',
         'replay-scrubber',
         'replay-counter',
+        'replay-take-over',
+        'replay-copy',
       ]) {
         const r = await rectOf(page, `[data-testid="${id}"]`);
         expect(r.bottom, id).toBeLessThanOrEqual(size.height);

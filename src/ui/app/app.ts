@@ -25,6 +25,7 @@ import { menuOpen, openMenu } from './overlays/menu';
 import { openSettings } from './overlays/settings';
 import { screenChanged, toast } from './overlays/toast';
 import { PlayTools } from './play-tools';
+import { figure } from './plural';
 import { firstUnsolved } from './progress';
 import { SavedPositions } from './saved-positions';
 import { describeBoard, spokenEvent } from './screens/board-words';
@@ -96,6 +97,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     playShared: (level, _solution, replace) => imports.playShared(level, replace),
     createBoard: (host) => createBoardView(host, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS }),
     reducedMotion,
+    playFrom: (id, lurd) => void playFrom(id, lurd),
     // The designer's first sync only learns where the designs are, so this runs once `session` exists.
     levelsChanged: (ids) => {
       if (ids.has(session.playing?.id ?? '')) session.close();
@@ -381,6 +383,21 @@ export async function startApp(root: HTMLElement): Promise<void> {
   function goBack(to: Route): void {
     if ((history.state as { from?: string } | null)?.from === formatRoute(to)) history.back();
     else navigate(to);
+  }
+
+  /** A replay taken over at a move: its level in play, put at that position as one undo step. */
+  async function playFrom(id: string, lurd: string): Promise<void> {
+    if (!(await session.isOpen(id))) {
+      const opened = await session.open(id);
+      if (!opened.ok) return toast(opened.message, 5000);
+    }
+    navigate({ screen: 'play', level: id });
+    toast(
+      tools.jumpTo(lurd)
+        ? `Your turn, from move ${figure(lurd.length)} of the replay: Undo returns to where you were.`
+        : 'That position no longer fits this level.',
+      5000,
+    );
   }
 
   /** Back to the level being played, named in the address (a bare `#/` would lose it on a reload). */

@@ -1,3 +1,12 @@
+import { moves } from './plural';
+
+/** Copies moves (LURD); the words that say how it went. */
+export async function copyMoves(lurd: string): Promise<string> {
+  return (await copyText(lurd))
+    ? `${moves(lurd.length)} copied (LURD).`
+    : 'The clipboard is not available here.';
+}
+
 /** Copies text, falling back to a hidden text area where the async clipboard is refused. */
 export async function copyText(text: string): Promise<boolean> {
   try {

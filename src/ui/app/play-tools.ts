@@ -3,12 +3,11 @@ import { writeLevel } from '../../core/level/xsb';
 import { MODS } from '../../mods';
 import type { Assistant } from './assist/assistant';
 import { looksLikeMoves, planPastedMoves } from './assist/pasted-moves';
-import { copyText, readText } from './clipboard';
+import { copyMoves, copyText, readText } from './clipboard';
 import { touchOnly } from './dom';
 import type { MenuItem } from './overlays/menu';
 import { openPositions } from './overlays/positions-dialog';
 import type { ToastOptions } from './overlays/toast';
-import { moves } from './plural';
 import type { SavedPositions } from './saved-positions';
 import { type Session, standaloneLevel } from './session';
 
@@ -76,12 +75,7 @@ export class PlayTools {
     if (!p) return;
     const lurd = p.game.lurd();
     if (!lurd) return this.d.toast('No moves to copy yet.', undefined, HERE);
-    const ok = await copyText(lurd);
-    this.d.toast(
-      ok ? `${moves(lurd.length)} copied (LURD).` : 'The clipboard is not available here.',
-      undefined,
-      HERE,
-    );
+    this.d.toast(await copyMoves(lurd), undefined, HERE);
   }
 
   async pasteFromClipboard(): Promise<void> {
@@ -159,6 +153,12 @@ export class PlayTools {
       restore: (i, lurd) => marks.restore(i, lurd),
       letterKeys: this.d.letterKeys(),
     });
+  }
+
+  /** Puts the board at the position `lurd` reaches from the start, as one undo step (`Session.jumpTo`). */
+  jumpTo(lurd: string): boolean {
+    this.takeBoard();
+    return this.d.session.jumpTo(lurd);
   }
 
   private takeBoard(): void {

@@ -62,6 +62,8 @@ export interface DesignerDeps {
   toast(message: string, ms?: number, options?: ToastOptions): void;
   /** Plays a shared level: adds it to the player's levels and opens it; returns an error or null. */
   playShared(level: LevelSource, solution: string | undefined, replace: boolean): string | null;
+  /** Plays a level from the position its first moves `lurd` reach (a replay taken over). */
+  playFrom(levelId: string, lurd: string): void;
   /** A board renderer for the replay screen (the one the game plays on). */
   createBoard(host: HTMLElement): Promise<BoardView>;
   reducedMotion(): boolean;
@@ -145,6 +147,7 @@ export class Designer {
       createBoard: deps.createBoard,
       reducedMotion: deps.reducedMotion,
       letterKeys: () => deps.store.data.settings.letterKeys,
+      toast: (message) => deps.toast(message, undefined, { screen: true }),
     });
     this.mine = new MyLevelsScreen(() => this.data, {
       back: () => deps.goBack({ screen: 'levels' }),
@@ -269,6 +272,7 @@ export class Designer {
       `Your best by ${by}: ${moves(best.moves)}, ${pushes(best.pushes)}`,
       level.title ?? `Level ${parseLevelId(levelId)?.index}`,
       () => this.deps.navigate({ screen: 'play', level: levelId }),
+      (lurd) => this.deps.playFrom(levelId, lurd),
     );
   }
 
@@ -367,7 +371,14 @@ export class Designer {
     ];
   }
 
-  private openReplay(level: LevelSource, lurd: string, label: string, title: string, back: () => void): void {
+  private openReplay(
+    level: LevelSource,
+    lurd: string,
+    label: string,
+    title: string,
+    back: () => void,
+    playFrom?: (lurd: string) => void,
+  ): void {
     this.replayBack = back;
     for (const el of this.screens) el.hidden = el !== this.replay.el;
     this.replay.el.hidden = false;
@@ -375,7 +386,7 @@ export class Designer {
     // A screen of its own, though the address stays: the editor's toast is not about it.
     screenChanged();
     document.title = `Replay · ${title} · Sokoban`;
-    this.replay.open({ level, lurd, label, title });
+    this.replay.open({ level, lurd, label, title, playFrom });
   }
 
   private async levelOf(levelId: string): Promise<LevelSource | null> {

@@ -4,6 +4,7 @@ import { parseLurd } from '../../../core/lurd';
 import type { Direction } from '../../../core/pipeline/turn';
 import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
+import { copyMoves } from '../clipboard';
 import { h, unbrokenCounts } from '../dom';
 import { shortcutAllowed } from '../input/keymap';
 import { count, figure, pushes } from '../plural';
@@ -16,6 +17,7 @@ export interface ReplayActions {
   reducedMotion(): boolean;
   /** The letter keys setting: off, Space does nothing here either (as in play and the editor). */
   letterKeys(): boolean;
+  toast(message: string): void;
 }
 
 export interface ReplayInput {
@@ -24,6 +26,11 @@ export interface ReplayInput {
   /** What is being replayed ("Your best by moves"...). */
   readonly label: string;
   readonly title: string;
+  /**
+   * Takes the level over at the replay's position: plays its first moves (`lurd`) on the level in
+   * play. Absent where there is no such level (a design's solution, replayed from the editor).
+   */
+  readonly playFrom?: (lurd: string) => void;
 }
 
 const SPEEDS = [1, 2, 4, 8, 16, 32];
@@ -65,10 +72,18 @@ export class ReplayScreen {
     'data-testid': 'replay-speed',
     'aria-label': 'Speed',
   });
+  private readonly playFromButton = h(
+    'button',
+    { type: 'button', class: 'btn', 'data-testid': 'replay-take-over' },
+    'Play from here',
+  );
   private readonly error = h('p', { class: 'editor-notice', role: 'alert', hidden: true });
   private board: Promise<BoardView> | null = null;
   private game: Game | null = null;
   private moves: Direction[] = [];
+  /** The moves as LURD, pushes in capitals as the replay found them (whatever case they came in). */
+  private lurd = '';
+  private playFrom: ((lurd: string) => void) | undefined;
   /** Pushes made by the end of each move (index 0: the start). */
   private pushes: number[] = [0];
   private index = 0;
@@ -133,9 +148,28 @@ export class ReplayScreen {
         step(1, 'Step ▶', 'replay-step'),
         step(Number.MAX_SAFE_INTEGER, 'End', 'replay-end'),
         this.speed,
+        // A desktop player's staples: take the solution over at a move to try another way from
+        // there, and copy it out (once the win card is gone, the replay is where a best's moves are).
+        this.playFromButton,
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'btn',
+            'data-testid': 'replay-copy',
+            title: 'Copy the moves as LURD text',
+            onclick: async () => this.actions.toast(await copyMoves(this.lurd)),
+          },
+          // Short, to sit beside "Play from here" on a phone.
+          'Copy moves',
+        ),
       ),
       h('div', { class: 'replay-scrub' }, this.scrubber, this.counter),
     );
+    this.playFromButton.addEventListener('click', () => {
+      this.stop();
+      this.playFrom?.(this.lurd.slice(0, this.index));
+    });
   }
 
   /** Loads a solution; returns an error sentence when it cannot be replayed on the level. */
@@ -157,6 +191,9 @@ export class ReplayScreen {
     const parsed = parseLurd(input.lurd);
     this.moves = [];
     this.pushes = [0];
+    this.lurd = '';
+    this.playFrom = input.playFrom;
+    this.playFromButton.hidden = !input.playFrom;
     let error: string | null = null;
     if (!check.game) error = 'This level cannot be played, so its solution cannot be shown.';
     else if (!parsed.ok) error = `The moves cannot be read: ${parsed.message}`;
@@ -166,8 +203,10 @@ export class ReplayScreen {
           error = `Move ${i + 1} is blocked; the replay stops there.`;
           break;
         }
+        const pushed = check.game.pushes > this.pushes.at(-1)!;
         this.moves.push(dir);
         this.pushes.push(check.game.pushes);
+        this.lurd += pushed ? dir[0].toUpperCase() : dir[0];
       }
     this.error.hidden = !error;
     this.error.textContent = error ?? '';
