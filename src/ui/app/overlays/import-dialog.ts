@@ -1,4 +1,5 @@
 import { formatProblem, type LevelProblem } from '../../../core/level/problems';
+import { movesTypo } from '../assist/pasted-moves';
 import { h, isTextTarget, touchOnly } from '../dom';
 import { LEVEL_FILE_TYPES, readLevelFile, type TextHandler } from '../input/files';
 import { count, figure } from '../plural';
@@ -155,7 +156,12 @@ export function openImport(options: ImportDialogOptions): TextHandler {
   });
   const showProblems = (problems: readonly LevelProblem[]) => {
     error.replaceChildren(
-      h('p', { class: 'import-error-title' }, 'These levels cannot be played:'),
+      // Moves with a typo are said to be moves: the player pasted no levels.
+      h(
+        'p',
+        { class: 'import-error-title' },
+        `These ${movesTypo(currentText()) ? 'moves' : 'levels'} cannot be played:`,
+      ),
       problemList(problems, name),
     );
     error.hidden = false;
@@ -164,7 +170,6 @@ export function openImport(options: ImportDialogOptions): TextHandler {
     area.setAttribute('aria-describedby', error.id);
   };
   error.hidden = true;
-  if (options.problems?.length) showProblems(options.problems);
   // While an import runs, the text is not edited and the dialog says how far it got.
   const status = h('p', { class: 'import-status', 'data-testid': 'import-status', role: 'status' });
   const words = h('span', {});
@@ -286,6 +291,8 @@ export function openImport(options: ImportDialogOptions): TextHandler {
     h('div', { class: 'dialog-actions' }, file, open, play, cancel),
   );
   setText(options.text ?? draft.read());
+  // After the text: the problems' heading says what kind of text it is.
+  if (options.problems?.length) showProblems(options.problems);
   if (options.running) follow(options.running);
   else if (!options.problems?.length && held === null) area.focus();
   return take;
