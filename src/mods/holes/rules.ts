@@ -46,8 +46,9 @@ export function holeCounts(world: GameWorld): HoleCounts {
 
 export function recountHoles(world: GameWorld): void {
   const c = holeCounts(world);
-  c.open = world.query(Hole).length;
-  c.goals = world.query(Goal).length;
+  // After every undo: the cached lists, not query(), which hashes its terms (garbage) on each call.
+  c.open = world.members(Hole).length;
+  c.goals = world.members(Goal).length;
 }
 
 /**

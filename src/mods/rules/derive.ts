@@ -60,7 +60,7 @@ function applyProperties(world: GameWorld, props: Uint32Array): void {
 /** Tags exactly the given words `Active`. */
 function markActive(world: GameWorld, active: readonly number[]): void {
   const set = new Set(active);
-  for (const e of world.query(Text)) {
+  for (const e of world.members(Text)) {
     const now = world.has(e, Active);
     if (set.has(e) && !now) world.add(e, Active);
     else if (!set.has(e) && now) world.remove(e, Active);

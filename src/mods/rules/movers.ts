@@ -55,7 +55,8 @@ export const openDoors: SystemSpec = {
     const dir = turn.command;
     if (!dir) return;
     const [dx, dy] = DELTAS[dir];
-    const movers = world.query(Player);
+    // A copy of the cached list (query() hashes its terms on every call): sorted here, and pushes destroy.
+    const movers = world.members(Player).slice();
     // Front first, like the classic resolver, so a row of YOUs meets the door in the same order.
     sortFrontFirst(world, movers, dx, dy);
     for (const mover of movers) {
@@ -114,7 +115,8 @@ export const moveMovers: SystemSpec = {
           if (s.kind === 'walk' && world.has(s.eid, Player) && world.has(s.eid, Heading)) face(s.eid, dir);
         }
       }
-      for (const e of world.query(Move)) {
+      // A copy: a step can destroy (unlock) or transform a mover, which edits the cached list.
+      for (const e of world.members(Move).slice()) {
         if (world.isDestroyed(e)) continue;
         if (tryStep(world, turn, e, DIRECTIONS[heading.dir[e]])) continue;
         face(e, OPPOSITE[heading.dir[e]]);

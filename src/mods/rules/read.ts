@@ -38,7 +38,7 @@ const ReadScratch = defineResource('rules/readScratch', (world): Scratch => {
 export function readRules(world: GameWorld): Reading {
   const { word: wordAt, tile: tileAt } = world.resource(ReadScratch);
   const texts = world.store(Text);
-  const tiles = world.query(Text);
+  const tiles = world.members(Text);
   const w = world.width;
   const rows = new Set<number>();
   const cols = new Set<number>();

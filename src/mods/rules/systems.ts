@@ -41,7 +41,7 @@ export const interactRules: SystemSpec = {
 export function isWon(world: GameWorld): boolean {
   for (const w of world.members(Win)) if (world.hasAt(world.x(w), world.y(w), Player)) return true;
   if (world.rules.classicWin !== true) return false;
-  const boxes = world.query(Box);
+  const boxes = world.members(Box);
   return boxes.length > 0 && boxes.every((b) => world.hasAt(world.x(b), world.y(b), Goal));
 }
 

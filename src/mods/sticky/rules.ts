@@ -32,7 +32,7 @@ export const markStuckBoxes: SystemSpec = {
       const e = s.eid;
       if (!world.has(e, Stuck) || world.has(e, Deadlocked) || world.isDestroyed(e)) continue;
       if (world.hasAt(world.x(e), world.y(e), Goal)) continue;
-      if (world.query(Box).length > world.query(Goal).length) continue;
+      if (world.members(Box).length > world.members(Goal).length) continue;
       world.add(e, Deadlocked);
       turn.deadlocked.push(e);
     }
