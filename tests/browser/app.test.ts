@@ -143,6 +143,29 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('says on the win card what Enter does on the focused button, as Tab moves among them', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/2', {}, { autoAdvance: false });
+    await ready(page);
+    await keys(page, 'rRRurDD');
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    const hint = () => page.locator('.win-hint').textContent();
+    expect(await hint()).toBe('Press Enter for the next level');
+    await page.keyboard.press('Shift+Tab');
+    expect(await hint()).toBe('Press Enter to play again');
+    // Past the last button Tab wraps to the first (the best's Replay link): the words follow.
+    await page.keyboard.press('Tab');
+    expect(await hint()).toBe('Press Enter for the next level');
+    await page.keyboard.press('Tab');
+    expect(await hint()).toBe('Press Enter to replay your fewest moves');
+    await page.keyboard.press('Tab');
+    expect(await hint()).toBe('Press Enter to play again');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await state(page)).moves).toBe(0);
+    expect((await state(page)).levelId).toBe('tutorial/2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('goes on by itself after move keys pressed past the win, and says when another key holds it', async () => {
     const { page, errors } = await openGame(browser, '#/tutorial/1', {}, { autoAdvance: true });
     await ready(page);
@@ -156,7 +179,7 @@ describe('the game in the browser', () => {
     await page.getByTestId('win').waitFor({ state: 'visible' });
     await page.keyboard.press('Shift+Tab');
     expect(await page.locator('.win-timer').count()).toBe(0);
-    await expect.poll(() => text(page, 'win')).toContain('Waiting for you. Press Enter for the next level');
+    await expect.poll(() => text(page, 'win')).toContain('Waiting for you. Press Enter to play again');
     await snap(page, 'win-held');
     expect((await state(page)).levelId).toBe('tutorial/2');
     expect(errors).toEqual([]);

@@ -411,11 +411,17 @@ export class PlayScreen {
       backToEditor &&
       h(
         'button',
-        { type: 'button', class: 'btn btn-primary', 'data-testid': 'win-edit', onclick: backToEditor },
+        {
+          type: 'button',
+          class: 'btn btn-primary',
+          'data-testid': 'win-edit',
+          'data-enter': 'to edit the level',
+          onclick: backToEditor,
+        },
         // Short, to sit beside "Play again" on a phone (the top bar says "Back to editing").
         'Edit level',
       );
-    const replay = h('button', { type: 'button', class: 'btn' }, 'Play again');
+    const replay = h('button', { type: 'button', class: 'btn', 'data-enter': 'to play again' }, 'Play again');
     replay.addEventListener('click', () => this.actions.command({ kind: 'restart' }));
     this.winCard.replaceChildren(
       h('p', { class: 'win-kicker' }, levelTitle(p.level)),
@@ -455,6 +461,9 @@ export class PlayScreen {
     // Tab cycles within the card's buttons, as in a dialog: walking out onto the toolbar would leave
     // "Press Enter for the next level" on screen while Enter pressed Previous level.
     this.winCard.addEventListener('keydown', (e) => cycleTab(e, this.winCard), { signal });
+    // Enter presses the focused button, so the hint names what that one does.
+    this.winCard.addEventListener('focusin', () => sayEnter(this.winCard), { signal });
+    this.winCard.addEventListener('focusout', (e) => sayEnter(this.winCard, e.relatedTarget), { signal });
     // Reaching for the card (pointer, Tab to another of its buttons, a key other than Enter) holds
     // the advance: its links must stay usable without a mouse. Added after the focus above. A move
     // key is the solving walk's last presses running on, not a reach for the card. The held card
@@ -462,6 +471,7 @@ export class PlayScreen {
     if (autoAdvanceMs !== null) {
       const hold = () => {
         this.winCard.querySelector('.win-timer')?.replaceWith(winHint('Waiting for you. '));
+        sayEnter(this.winCard);
         this.actions.holdAdvance?.();
       };
       this.winCard.addEventListener('pointerenter', hold, { once: true, signal });
@@ -559,7 +569,20 @@ const cycleTab = (e: KeyboardEvent, box: HTMLElement) => {
   (e.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
 };
 
-const winHint = (lead = '') => h('p', { class: 'win-hint' }, `${lead}Press Enter for the next level`);
+const ENTER_NEXT = 'for the next level';
+const winHint = (lead = '') =>
+  h('p', { class: 'win-hint', 'data-lead': lead }, `${lead}Press Enter ${ENTER_NEXT}`);
+
+/**
+ * Puts into the card's hint what Enter does now: the focused button's `data-enter` ("to play again"),
+ * or going on when the focus is off the card's buttons (Enter on the board goes on).
+ */
+const sayEnter = (card: HTMLElement, focused: EventTarget | null = document.activeElement) => {
+  const hint = card.querySelector<HTMLElement>('.win-hint');
+  if (!hint) return;
+  const deed = focused instanceof HTMLElement && card.contains(focused) ? focused.dataset.enter : undefined;
+  hint.textContent = `${hint.dataset.lead ?? ''}Press Enter ${deed ?? ENTER_NEXT}`;
+};
 
 /** Where Next leads when that is another collection ("Microban, level 1"); '' within one. */
 const nextCollectionWords = (next: NonNullable<Playing['next']>): string =>
