@@ -166,6 +166,26 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it("puts the win card's box lines and sessions into plain words, on hover and for a screen reader", async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/2', {}, { autoAdvance: false });
+    await ready(page);
+    await keys(page, 'rRRurDD');
+    const metrics = page.getByTestId('win-metrics').locator('.win-metric');
+    await metrics.first().waitFor({ state: 'visible' });
+    // The figures stay for the players who compare them; each says what it counts.
+    expect(await metrics.evaluateAll((ms) => ms.map((m) => m.getAttribute('title')))).toEqual([
+      'Box lines: runs of pushes that keep one box going the same way',
+      'Box changes: how many times you started pushing a different box',
+      'Pushing sessions: runs of pushes with no walking in between',
+      'Player lines: straight runs of steps, walking or pushing',
+    ]);
+    expect(await page.getByTestId('win-metrics').textContent()).toContain(
+      '2 box lines (runs of pushes that keep one box going the same way), 1 box change (how many times you started pushing a different box)',
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('goes on by itself after move keys pressed past the win, and says when another key holds it', async () => {
     const { page, errors } = await openGame(browser, '#/tutorial/1', {}, { autoAdvance: true });
     await ready(page);

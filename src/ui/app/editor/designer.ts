@@ -359,17 +359,22 @@ export class Designer {
     card.querySelector('.win-actions')?.before(list);
   }
 
-  /** The secondary metrics of a solution, for the win card ("7 box lines", "4 box changes", ...). */
-  private metrics(level: LevelSource, lurd: string): string[] | null {
+  /**
+   * The secondary metrics of a solution, for the win card ("7 box lines", "4 box changes", ...): the
+   * figures serious players compare, each with its meaning in plain words as its tooltip and for a
+   * screen reader, since a tutorial player has never heard of a box line.
+   */
+  private metrics(level: LevelSource, lurd: string): HTMLElement[] | null {
     const r = solutionMetrics(level, lurd, { catalogue: MODS });
     if (!r.ok) return null;
-    const m = r.metrics;
-    return [
-      count(m.boxLines, 'box line'),
-      count(m.boxChanges, 'box change'),
-      count(m.pushingSessions, 'pushing session'),
-      count(m.playerLines, 'player line'),
-    ];
+    return METRIC_WORDS.map(({ key, one, means }) =>
+      h(
+        'span',
+        { class: 'win-metric', title: `${one[0].toUpperCase()}${one.slice(1)}s: ${means}` },
+        count(r.metrics[key], one),
+        h('span', { class: 'visually-hidden' }, ` (${means})`),
+      ),
+    );
   }
 
   private openReplay(
@@ -531,3 +536,11 @@ function relation(a: readonly string[], b: readonly string[]): string {
   }
   return 'the same level (rotated, mirrored or with the player elsewhere in its area)';
 }
+
+/** The win card's secondary metrics, in the order players list them, with what each counts. */
+const METRIC_WORDS = [
+  { key: 'boxLines', one: 'box line', means: 'runs of pushes that keep one box going the same way' },
+  { key: 'boxChanges', one: 'box change', means: 'how many times you started pushing a different box' },
+  { key: 'pushingSessions', one: 'pushing session', means: 'runs of pushes with no walking in between' },
+  { key: 'playerLines', one: 'player line', means: 'straight runs of steps, walking or pushing' },
+] as const;
