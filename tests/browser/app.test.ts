@@ -989,6 +989,42 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('shows a phone the touch gestures and buttons first, on one screen, and folds the keys under them', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    const { page, errors } = await openGame(browser, '#/tutorial/1', phone);
+    await ready(page);
+    // Not "Keyboard help" on a phone: the keys come last there.
+    expect(await page.getByTestId('help').getAttribute('aria-label')).toMatch(/^Help\b/);
+    await page.getByTestId('help').tap();
+    const help = page.getByTestId('help-dialog');
+    await help.waitFor({ state: 'visible' });
+    const terms = await help
+      .locator('dt')
+      .evaluateAll((ds) => ds.filter((d) => d.checkVisibility()).map((d) => d.textContent));
+    expect(terms.slice(0, 5)).toEqual(['Tap', 'Tap a box', 'Drag a box', 'Swipe', 'Pinch']);
+    expect(await help.getByText('Undo, redo').isVisible()).toBe(true);
+    // The keys are there, folded: none shows until asked for.
+    expect(await help.locator('kbd').first().isVisible()).toBe(false);
+    const keysToggle = help.getByText('Keyboard keys');
+    // All of it fits the phone's screen, the fold included.
+    const box = await help.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    expect(await keysToggle.isVisible()).toBe(true);
+    await keysToggle.tap();
+    await help.locator('kbd', { hasText: 'Ctrl+Z' }).first().waitFor({ state: 'visible' });
+    // Unfolded, the list scrolls under the title and its close button, which stay.
+    const body = help.locator('.dialog-body');
+    expect(await body.evaluate((b) => b.scrollHeight > b.clientHeight)).toBe(true);
+    await body.evaluate((b) => b.scrollTo(0, b.scrollHeight));
+    const frame = await help.boundingBox();
+    const close = await help.getByRole('button', { name: 'Close' }).boundingBox();
+    const last = await help.getByText('This help').boundingBox();
+    expect(close?.y).toBeGreaterThanOrEqual(frame?.y ?? 0);
+    expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual((frame?.y ?? 0) + (frame?.height ?? 0));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('lists collections with credits and opens a level from the level screen', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

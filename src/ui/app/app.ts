@@ -30,7 +30,7 @@ import { firstUnsolved } from './progress';
 import { SavedPositions } from './saved-positions';
 import { describeBoard, spokenEvent } from './screens/board-words';
 import { LevelsScreen } from './screens/levels-screen';
-import { PlayScreen } from './screens/play-screen';
+import { HELP_LABEL, PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
 import { Session, standaloneLevel } from './session';
 import type { HoldRepeat, Settings } from './storage/schema';
@@ -515,7 +515,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
         run: () => run({ kind: 'describe' }),
       },
       { icon: 'settings', label: 'Settings', testid: 'menu-settings', run: () => showSettings() },
-      { icon: 'help', label: 'Keyboard help', testid: 'menu-help', run: () => showHelp() },
+      { icon: 'help', label: HELP_LABEL(), testid: 'menu-help', run: () => showHelp() },
     ]);
   }
 

@@ -186,7 +186,7 @@ export class PlayScreen {
         h(
           'div',
           { class: 'topbar-actions' },
-          iconButton('help', 'Keyboard help', run({ kind: 'help' }), { 'data-testid': 'help' }, '?'),
+          iconButton('help', HELP_LABEL(), run({ kind: 'help' }), { 'data-testid': 'help' }, '?'),
           more,
         ),
       ),
@@ -554,6 +554,9 @@ export class PlayScreen {
     this.statusActionFn = fn ?? null;
   }
 }
+
+/** The help's button and menu item: a touch screen's help is mostly its gestures and buttons. */
+export const HELP_LABEL = (): string => (touchOnly() ? 'Help' : 'Keyboard help');
 
 /** The pause after a turn before it is put into words (a held key's steps come every ~110 ms). */
 const ANNOUNCE_MS = 250;
