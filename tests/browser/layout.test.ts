@@ -583,6 +583,39 @@ describe("the editor's tool strip", () => {
   });
 });
 
+describe("the replay's heading", () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ])
+    it(`sits in the middle of the screen, Back beside it, at ${viewport.width} px`, async () => {
+      const { page, errors } = await open('#/tutorial/2', viewport);
+      await ready(page);
+      await keys(page, 'rRRurDD');
+      await page.getByTestId('win').waitFor();
+      await page.evaluate(() => {
+        location.hash = '#/replay/tutorial/2/moves';
+      });
+      await page.locator('[data-testid="replay-board"] canvas').first().waitFor();
+      // The words' own boxes, not their blocks': each line of the title and its label is centred.
+      const middles = await page.$$eval('.replay-screen .level-heading > *', (els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const r = range.getBoundingClientRect();
+          return (r.left + r.right) / 2;
+        }),
+      );
+      expect(middles).toHaveLength(2);
+      for (const middle of middles) expect(Math.abs(middle - viewport.width / 2)).toBeLessThanOrEqual(2);
+      const back = await rectOf(page, '[data-testid="replay-back"]');
+      const heading = await rectOf(page, '.replay-screen .level-heading');
+      expect(overlap(back, heading)).toBe(false);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+});
+
 describe('a toast on the play screen', () => {
   it.each(TOAST_SIZES)(
     'leaves the heading, the HUD and the buttons in view ($name)',
