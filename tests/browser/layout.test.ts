@@ -650,6 +650,36 @@ describe('a toast on the play screen', () => {
   );
 });
 
+describe('a toast on a phone held sideways', () => {
+  for (const viewport of [
+    { width: 844, height: 390 },
+    { width: 640, height: 360 },
+  ])
+    it(`goes beside the board, whose height it would cut into, above the buttons at ${viewport.width}x${viewport.height}`, async () => {
+      const { page, errors } = await open('#/tutorial/7', viewport);
+      await ready(page);
+      await page.keyboard.press('b');
+      const toast = page.getByTestId('toast');
+      await expect.poll(() => toast.textContent()).toContain('This is the start');
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await snap(page, `toast-sideways-${viewport.width}`);
+      const t = await rectOf(page, '[data-testid="toast"]');
+      expect(t.bottom - t.top).toBeGreaterThan(20);
+      for (const part of [
+        '.play-screen > .stage',
+        '.play-screen > .topbar',
+        '.play-screen > .hud',
+        '.play-screen > .toolbar',
+      ])
+        expect(overlap(t, await rectOf(page, part)), part).toBe(false);
+      expect(t.left).toBeGreaterThanOrEqual(0);
+      expect(t.right).toBeLessThanOrEqual(viewport.width);
+      expect(await toast.getAttribute('role')).toBe('status');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+});
+
 describe('a toast on the other screens', () => {
   /**
    * What the shown screen's toast covers of its headings, words and controls, as "tag: text". A level

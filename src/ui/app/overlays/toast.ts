@@ -17,7 +17,7 @@ export interface ToastOptions {
 /**
  * A short message, read out politely by screen readers: on a board's screen in the board's stage (at
  * its top on the play screen and a replay, below the HUD or top bar; at its bottom in the editor,
- * below its tools), elsewhere at the bottom of the page, clear of headings (see `place`). Which are
+ * below its tools; beside the board on a phone held sideways, in the play screen's `.side-toasts`), elsewhere at the bottom of the page, clear of headings (see `place`). Which are
  * `screen`: one whose words only make sense where it was raised (a link copied, a position saved, an editor
  * paste) is, and one that says where the player is taken or must outlive the trip (an import, a
  * redirect, storage trouble) is not.

@@ -203,6 +203,10 @@ export class PlayScreen {
       ),
       this.modStatus,
       this.note,
+      // On a phone held sideways the board fills the stage's height, and a toast at its top hid the
+      // top row: there the toasts go beside it, above the buttons (shown by app.css only then). First
+      // in the page, so the toast takes it while it shows.
+      h('div', { class: 'side-toasts', 'data-toast-host': '' }),
       h('div', { class: 'stage', 'data-toast-host': '' }, this.boardHost, this.status, this.winCard),
       this.announcer,
       h(
