@@ -156,7 +156,7 @@ describe('the game in the browser', () => {
     await page.keyboard.press('Tab');
     expect(await hint()).toBe('Press Enter for the next level');
     await page.keyboard.press('Tab');
-    expect(await hint()).toBe('Press Enter to replay your fewest moves');
+    expect(await hint()).toBe('Press Enter to replay');
     await page.keyboard.press('Tab');
     expect(await hint()).toBe('Press Enter to play again');
     await page.keyboard.press('Enter');

@@ -341,7 +341,7 @@ export class Designer {
             type: 'button',
             class: 'link-btn',
             'data-testid': `win-replay-${by}`,
-            'data-enter': `to replay your fewest ${by}`,
+            'data-enter': 'to replay',
             onclick: () => this.deps.navigate({ screen: 'replay', level: levelId, by }),
           },
           'Replay',

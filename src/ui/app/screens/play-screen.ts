@@ -581,13 +581,18 @@ const winHint = (lead = '') =>
   h('p', { class: 'win-hint', 'data-lead': lead }, `${lead}Press Enter ${ENTER_NEXT}`);
 
 /**
- * Puts into the card's hint what Enter does now: the focused button's `data-enter` ("to play again"),
- * or going on when the focus is off the card's buttons (Enter on the board goes on).
+ * Puts into the card's hint what Enter does now: the keyboard-focused button's `data-enter` ("to play
+ * again"), or going on when the focus is off the card's buttons (Enter on the board goes on). Not for
+ * a click's focus: the words would change, and the card's height with them, under the pressed pointer,
+ * and the click be lost.
  */
 const sayEnter = (card: HTMLElement, focused: EventTarget | null = document.activeElement) => {
   const hint = card.querySelector<HTMLElement>('.win-hint');
   if (!hint) return;
-  const deed = focused instanceof HTMLElement && card.contains(focused) ? focused.dataset.enter : undefined;
+  const deed =
+    focused instanceof HTMLElement && card.contains(focused) && focused.matches(':focus-visible')
+      ? focused.dataset.enter
+      : undefined;
   hint.textContent = `${hint.dataset.lead ?? ''}Press Enter ${deed ?? ENTER_NEXT}`;
 };
 
