@@ -3,7 +3,14 @@ import { moves as movesText, pushes } from '../core/plural';
 import { NotASolutionError, optimizeSolution, parseBoard } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, MOVES_HELP, movesFlag, oneFile, parseArgs, UsageError } from './io';
-import { type PickedLevel, playSolution, positiveFlag, selectLevels, storedSolution } from './select';
+import {
+  ignoredText,
+  type PickedLevel,
+  playSolution,
+  positiveFlag,
+  selectLevels,
+  storedSolution,
+} from './select';
 
 export const optimizeHelp: CommandHelp = {
   usage: 'optimize <file|-> [--level n] [--moves LURD] [--timeout s] [--json]',
@@ -27,6 +34,8 @@ type Line =
       before: { pushes: number; moves: number };
       ms: number;
       complete: boolean;
+      /** Moves after the win in the solution given, left out of `before`. */
+      ignored?: number;
     }
   | { level: number; error: string };
 
@@ -64,7 +73,7 @@ export const optimizeCommand: Command = async (args, io) => {
         const { before } = line;
         io.out(
           `${title}: ${before.pushes} -> ${pushes(line.pushes)}, ${before.moves} -> ${movesText(line.moves)}, ` +
-            `${(line.ms / 1000).toFixed(1)} s${line.complete ? '' : ' (out of time)'}`,
+            `${(line.ms / 1000).toFixed(1)} s${line.complete ? '' : ' (out of time)'}${ignoredText(line.ignored)}`,
         );
         io.out(line.solution);
       }
@@ -99,6 +108,7 @@ function optimizeLevel(
       before,
       ms: Math.round(r.ms),
       complete,
+      ...(given.ignored ? { ignored: given.ignored } : {}),
     };
   } catch (e) {
     if (e instanceof NotASolutionError) return fail(`internal error: ${e.message}`);

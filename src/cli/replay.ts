@@ -4,7 +4,7 @@ import { moves, pushes } from '../core/plural';
 import { MODS } from '../mods';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, MOVES_HELP, movesFlag, oneFile, parseArgs, UsageError } from './io';
-import { type PickedLevel, selectLevels } from './select';
+import { ignoredText, type PickedLevel, playToWin, selectLevels } from './select';
 
 interface ReplayLine {
   level: number;
@@ -15,6 +15,8 @@ interface ReplayLine {
   board: string;
   error?: string;
   index?: number;
+  /** Moves after the win, not played (nor counted). */
+  ignored?: number;
 }
 
 export const replayHelp: CommandHelp = {
@@ -68,7 +70,7 @@ function replayLevel({ level, game, error }: PickedLevel, lurd: string | undefin
   let first: ReplayLine | undefined;
   for (const [k, given] of solutions.entries()) {
     const g = k === 0 ? game : Game.fromLevel(level, { catalogue: MODS });
-    const played = g.play(given);
+    const played = playToWin(g, given);
     const line: ReplayLine = {
       ...base,
       solved: g.solved,
@@ -76,6 +78,7 @@ function replayLevel({ level, game, error }: PickedLevel, lurd: string | undefin
       pushes: g.pushes,
       board: g.toXsb(),
       ...(played.ok ? {} : { error: played.message, index: played.index }),
+      ...(played.ignored ? { ignored: played.ignored } : {}),
     };
     if (!played.ok || (lurd === undefined && !g.solved)) {
       const which = solutions.length > 1 ? `solution ${k + 1}: ` : '';
@@ -93,5 +96,5 @@ function describe(l: ReplayLine): string {
   const head = `level ${l.level} "${l.title}"`;
   // The error names the move from 1; JSON has its `index` from 0 as well.
   if (l.error) return `${head}: ${l.error}`;
-  return `${head}: ${l.solved ? 'solved' : 'not solved'} in ${moves(l.moves)}, ${pushes(l.pushes)}`;
+  return `${head}: ${l.solved ? 'solved' : 'not solved'} in ${moves(l.moves)}, ${pushes(l.pushes)}${ignoredText(l.ignored)}`;
 }

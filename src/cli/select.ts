@@ -1,7 +1,8 @@
-import { Game } from '../core/game';
+import { Game, type PlayResult } from '../core/game';
 import { formatProblem, type LevelProblem } from '../core/level/problems';
 import type { LevelSource } from '../core/level/types';
-import { count } from '../core/plural';
+import { expandLurd } from '../core/lurd';
+import { count, moves } from '../core/plural';
 import { MODS } from '../mods';
 import type { CliIO } from './command';
 import { UsageError } from './io';
@@ -58,25 +59,44 @@ export function positiveFlag(value: string | boolean | undefined, name: string):
 }
 
 /**
- * Plays `lurd` on a fresh game of the level: the moves as the engine writes them (pushes in upper
- * case, whatever the case given), or why they are not a solution.
+ * Plays `lurd` up to its win: a solution is counted to the move that solves the level, and `ignored`
+ * says how many moves after it were left unplayed (a stored solution saved with a stray walk at its
+ * end), so the commands can say so rather than count them.
+ */
+export function playToWin(game: Game, lurd: string): PlayResult & { ignored: number } {
+  const played = game.play(lurd, { untilSolved: true });
+  if (!played.ok) return { ...played, ignored: 0 };
+  const expanded = expandLurd(lurd);
+  return { ...played, ignored: expanded.ok ? expanded.lurd.length - played.moves : 0 };
+}
+
+/** `N moves after the win ignored`, for a command's line, or nothing. */
+export function ignoredText(ignored: number | undefined): string {
+  return ignored ? `; ${moves(ignored)} after the win ignored` : '';
+}
+
+/**
+ * Plays `lurd` on a fresh game of the level, up to its win: the moves as the engine writes them
+ * (pushes in upper case, whatever the case given), or why they are not a solution.
  */
 export function playSolution(
   level: LevelSource,
   lurd: string,
-): { lurd: string; pushes: number } | { error: string } {
+): { lurd: string; pushes: number; ignored: number } | { error: string } {
   const game = Game.fromLevel(level, { catalogue: MODS });
-  const played = game.play(lurd);
+  const played = playToWin(game, lurd);
   if (!played.ok) return { error: played.message };
   if (!game.solved) return { error: 'the moves do not solve the level' };
-  return { lurd: game.lurd(), pushes: game.pushes };
+  return { lurd: game.lurd(), pushes: game.pushes, ignored: played.ignored };
 }
 
 /**
  * The level's stored `Solution:` with the fewest pushes (then moves) among those that solve it, as
  * the engine plays it; or why none does; undefined when it stores none.
  */
-export function storedSolution(level: LevelSource): { lurd: string } | { error: string } | undefined {
+export function storedSolution(
+  level: LevelSource,
+): { lurd: string; ignored: number } | { error: string } | undefined {
   if (level.solutions.length === 0) return undefined;
   const played = level.solutions.map((lurd) => playSolution(level, lurd));
   const good = played.filter((p) => 'lurd' in p);
@@ -90,7 +110,7 @@ export function storedSolution(level: LevelSource): { lurd: string } | { error: 
     };
   }
   const best = good.sort((a, b) => a.pushes - b.pushes || a.lurd.length - b.lurd.length)[0];
-  return { lurd: best.lurd };
+  return { lurd: best.lurd, ignored: best.ignored };
 }
 
 /**

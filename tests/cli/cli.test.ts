@@ -44,13 +44,13 @@ describe('sokoban replay', () => {
   });
 
   it('reports an illegal move with its index and exits 1', async () => {
-    const r = await run(['replay', 'two.xsb', '--level', '2', '--moves', 'rRR', '--json'], {
+    const r = await run(['replay', 'two.xsb', '--level', '2', '--moves', 'rll', '--json'], {
       'two.xsb': two,
     });
     expect(r.code).toBe(1);
     expect(JSON.parse(r.out[0])).toMatchObject({
       level: 2,
-      solved: true,
+      solved: false,
       index: 2,
       error: expect.stringContaining('move 3'),
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './run';
 
-// Levels 1 and 2 are fine (2's stored solution is blocked at its third push); level 3 has no box.
+// Levels 1 and 2 are fine (2's stored solution is blocked at its third move, before its win); level 3 has no box.
 const MULTI = [
   '; 1',
   '#####',
@@ -14,7 +14,7 @@ const MULTI = [
   '#@$ .#',
   '######',
   'Title: B',
-  'Solution: RRR',
+  'Solution: RLL',
   '',
   '; 3',
   '#####',
@@ -71,13 +71,13 @@ describe('a level that cannot be played is reported in its row; the others are s
     expect(r.err).toEqual([]);
     expect(r.out).toEqual([
       'Level 1: 1 position, no deadlock',
-      'Level 2: 3 positions, no deadlock; move 3 (right) is blocked',
+      'Level 2: 3 positions, no deadlock; move 3 (left) is blocked',
       'Level 3: multi.xsb:15: the level has no box',
     ]);
     const json = await run(['deadlocks', 'multi.xsb', '--json'], { 'multi.xsb': MULTI });
     expect(json.out.map((l) => JSON.parse(l))).toEqual([
       { level: 1, positions: 1, flagged: [] },
-      { level: 2, positions: 3, flagged: [], index: 2, error: 'move 3 (right) is blocked' },
+      { level: 2, positions: 3, flagged: [], index: 2, error: 'move 3 (left) is blocked' },
       { level: 3, error: 'multi.xsb:15: the level has no box' },
     ]);
   });
@@ -91,7 +91,7 @@ describe('a level that cannot be played is reported in its row; the others are s
     expect(replay.code).toBe(1);
     expect(replay.out).toEqual([
       'level 1 "A": no stored solution',
-      'level 2 "B": move 3 (right) is blocked',
+      'level 2 "B": move 3 (left) is blocked',
       'level 3 "Level 3": multi.xsb:15: the level has no box',
       '0/3 levels replayed without error',
     ]);

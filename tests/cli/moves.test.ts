@@ -76,3 +76,35 @@ describe('--moves is read the same way by replay, deadlocks and optimize', () =>
     }
   });
 });
+
+describe('moves after the win', () => {
+  const files = { 's.xsb': `${WALK_PUSH}Solution: rRll\n` };
+
+  it('replay counts a solution up to its win and says the moves after it were ignored', async () => {
+    const stored = await run(['replay', 's.xsb'], files);
+    expect(stored).toMatchObject({
+      code: 0,
+      out: ['level 1 "Level 1": solved in 2 moves, 1 push; 2 moves after the win ignored'],
+    });
+    const given = await run(['replay', 'w.xsb', '--moves', 'rRl', '--json'], { 'w.xsb': WALK_PUSH });
+    expect(JSON.parse(given.out[0])).toMatchObject({ solved: true, moves: 2, pushes: 1, ignored: 1 });
+    const exact = await run(['replay', 'w.xsb', '--moves', 'rR', '--json'], { 'w.xsb': WALK_PUSH });
+    expect(JSON.parse(exact.out[0])).not.toHaveProperty('ignored');
+    // The game stops at the win, so a move after it that would be blocked is ignored too.
+    const blocked = await run(['replay', 'w.xsb', '--moves', 'rRR'], { 'w.xsb': WALK_PUSH });
+    expect(blocked).toMatchObject({
+      code: 0,
+      out: ['level 1 "Level 1": solved in 2 moves, 1 push; 1 move after the win ignored'],
+    });
+  });
+
+  it('optimize starts from the moves up to the win and says the rest were ignored', async () => {
+    const r = await run(['optimize', 's.xsb'], files);
+    expect(r).toMatchObject({
+      code: 0,
+      out: ['Level 1 "Level 1": 1 -> 1 push, 2 -> 2 moves, 0.0 s; 2 moves after the win ignored', 'rR'],
+    });
+    const json = await run(['optimize', 'w.xsb', '--moves', 'rRl', '--json'], { 'w.xsb': WALK_PUSH });
+    expect(JSON.parse(json.out[0])).toMatchObject({ before: { moves: 2, pushes: 1 }, ignored: 1 });
+  });
+});
