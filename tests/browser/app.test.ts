@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCollection } from '../../src/core/level/xsb';
 import { encodeShare } from '../../src/formats/share/share';
@@ -1643,10 +1643,11 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
-  it('offers both bests from the menu to replay, when they are two solutions', async () => {
-    const { page, errors } = await openGame(browser, '#/microban/15');
+  /** Microban 15 opened with two bests stored: its fewest moves (37) take two more pushes than its fewest pushes (12, in 43 moves). */
+  async function openWithTwoBests(options: BrowserContextOptions = {}) {
+    const opened = await openGame(browser, '#/microban/15', options);
+    const { page } = opened;
     await ready(page);
-    // Microban 15's fewest moves (37) take two more pushes than its fewest pushes (12, in 43 moves).
     await page.context().addInitScript(
       ([byMoves, byPushes]) => {
         if (sessionStorage.getItem('bests-written')) return;
@@ -1668,6 +1669,25 @@ describe('the game in the browser', () => {
     );
     await page.reload();
     await ready(page);
+    return opened;
+  }
+
+  it('shows both bests on the HUD when they differ, in a tile that fits a phone', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors } = await openWithTwoBests({ viewport: { width, height: 844 } });
+      expect(await text(page, 'best')).toBe('37/14 · 43/12');
+      // The figure each best is not best in is muted: the pushes of the first, the moves of the second.
+      expect(await page.getByTestId('best').locator('.best-other').allTextContents()).toEqual(['14', '43']);
+      const tile = await page.getByTestId('best').locator('..').boundingBox();
+      expect(tile!.x).toBeGreaterThanOrEqual(0);
+      expect(tile!.x + tile!.width).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('offers both bests from the menu to replay, when they are two solutions', async () => {
+    const { page, errors } = await openWithTwoBests();
     await page.getByTestId('menu').click();
     expect(await text(page, 'menu-replay-moves')).toBe('Replay your best by moves');
     await page.getByTestId('menu-replay-pushes').click();

@@ -67,6 +67,22 @@ const bestText = (p: LevelProgress | undefined) =>
   p?.bestMoves ? `${p.bestMoves.moves}/${p.bestMoves.pushes}` : '–';
 
 /**
+ * The Best tile: moves/pushes of the best by moves, or, when the best by pushes has other figures, both
+ * ("37/14 · 43/12"), each with the figure it is not best in muted, so the one it wins by stands out.
+ * Both are on the tile itself: a phone never shows its tooltip.
+ */
+function renderBest(value: HTMLElement, p: LevelProgress | undefined): void {
+  const m = p?.bestMoves;
+  const q = p?.bestPushes;
+  if (!m || !q || (q.moves === m.moves && q.pushes === m.pushes)) {
+    value.textContent = bestText(p);
+    return;
+  }
+  const other = (n: number) => h('span', { class: 'best-other' }, String(n));
+  value.replaceChildren(`${m.moves}/`, other(m.pushes), ' · ', other(q.moves), `/${q.pushes}`);
+}
+
+/**
  * The play screen: level heading, HUD, the board's host, a status line (also the live region that
  * announces wins and deadlocks), the win card and the toolbar. It renders what it is given and sends
  * every button press back as a command.
@@ -263,7 +279,7 @@ export class PlayScreen {
     // A rules level may have no boxes at all: "0/0" would only puzzle.
     this.boxes.box.hidden = count.total === 0;
     renderModStatus(this.modStatus, g.status());
-    this.best.value.textContent = bestText(progress);
+    renderBest(this.best.value, progress);
     this.best.box.title = progress?.bestPushes
       ? `Fewest moves: ${bestText(progress)} · fewest pushes: ${progress.bestPushes.moves}/${progress.bestPushes.pushes} (moves/pushes)`
       : 'Your best: moves/pushes';
