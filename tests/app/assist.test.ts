@@ -12,6 +12,8 @@ import {
   solvabilityView,
   solvingWords,
   tileParText,
+  tileParTitle,
+  winParText,
 } from '../../src/ui/app/assist/words';
 import { readParTable } from '../../src/ui/app/levels/pars';
 import { figure } from '../../src/ui/app/plural';
@@ -231,11 +233,35 @@ describe('pars', () => {
     expect(known.title).toContain('not proven optimal');
     expect(parView({ moves: 12 }).value).toBe('12 moves');
   });
-  it('fits on a level tile', () => {
-    expect(tileParText({ moves: 33, pushes: 8, optimal: true })).toBe('par 33');
-    expect(tileParText({ moves: 40, optimal: false })).toBe('par ≤40');
-    expect(tileParText({ pushes: 9 })).toBe('par 9p');
+  it('fits on a level tile with its unit, pushes first as pars rank them', () => {
+    expect(tileParText({ moves: 33, pushes: 8, optimal: true })).toBe('par 8 pushes');
+    expect(tileParText({ moves: 40, optimal: false })).toBe('par ≤40 moves');
+    expect(tileParText({ pushes: 1 })).toBe('par 1 push');
     expect(tileParText(undefined)).toBe('');
+    expect(tileParTitle({ moves: 141, pushes: 88, optimal: false })).toBe('best known: 88 pushes, 141 moves');
+  });
+  it('compares a solve with the par on both counts on the win card', () => {
+    const par = { moves: 43, pushes: 12, optimal: true };
+    expect(winParText(par, { moves: 37, pushes: 14 }, false)).toBe(
+      'Par: 12 pushes, 43 moves. You: 2 more pushes, 6 fewer moves',
+    );
+    expect(winParText(par, { moves: 43, pushes: 12 }, false)).toBe('Par matched: 12 pushes, 43 moves!');
+    expect(winParText(par, { moves: 44, pushes: 12 }, false)).toBe(
+      'Par: 12 pushes, 43 moves. You: same pushes, 1 more move',
+    );
+    // Fewer pushes wins whatever the moves, as the par is ranked.
+    const known = { moves: 141, pushes: 88, optimal: false };
+    expect(winParText(known, { moves: 150, pushes: 87 }, false)).toBe(
+      'Best known beaten! Best known: 88 pushes, 141 moves. You: 1 fewer push, 9 more moves',
+    );
+    expect(winParText(known, { moves: 141, pushes: 88 }, false)).toBe(
+      'Best known matched: 88 pushes, 141 moves!',
+    );
+    // A solve with help claims nothing.
+    expect(winParText(par, { moves: 43, pushes: 12 }, true)).toBe('Par: 12 pushes, 43 moves');
+    expect(winParText({ moves: 5 }, { moves: 4, pushes: 2 }, false)).toBe(
+      'Par beaten! Par: 5 moves. You: 1 fewer move',
+    );
   });
   it('keeps the optimal flag from the pars file', () => {
     const t = readParTable({ 'a.xsb': { 1: { moves: 5, pushes: 2, optimal: false }, 2: 7 } });

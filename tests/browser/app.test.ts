@@ -90,13 +90,48 @@ describe('the game in the browser', () => {
     await page.getByTestId('win').waitFor({ state: 'visible' });
     // A dot between them on the card; a comma to a screen reader.
     expect(await page.locator('.win-score').textContent()).toBe('4 moves, 3 pushes');
-    expect(await text(page, 'win')).toContain('Par 4 moves: matched!');
+    expect(await text(page, 'win')).toContain('Par matched: 3 pushes, 4 moves!');
     expect(await text(page, 'boxes-on-goals')).toBe('1/1');
     await page.waitForTimeout(400);
     await snap(page, 'win');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await state(page)).levelId).toBe('tutorial/2');
     expect(await text(page, 'level-title')).toBe('Around the corner');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('compares a solve with the par on both counts, pushes first, as the par is ranked', async () => {
+    // Fewer moves than the par's 43 but more pushes than its 12: once "Par 43 moves: matched!".
+    const { page, errors } = await openGame(browser, '#/microban/15', {}, { autoAdvance: false });
+    await ready(page);
+    await keys(page, 'DrdddllUUddrruuLuLLLdlluRRRRDrrddllUU');
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    expect(await page.locator('.win-score').textContent()).toBe('37 moves, 14 pushes');
+    expect(await text(page, 'win-par')).toBe('Par: 12 pushes, 43 moves. You: 2 more pushes, 6 fewer moves');
+    await snap(page, 'win-par-mixed');
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    const tile = page.getByTestId('level-15');
+    expect(await tile.getByTestId('tile-par').textContent()).toBe('par 12 pushes');
+    expect(await tile.getAttribute('title')).toContain('par: 12 pushes, 43 moves');
+    expect(await tile.getAttribute('aria-label')).toMatch(
+      /^15, par: 12 pushes, 43 moves, solved in 37 moves/,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("says a par beaten when a level's own par header is beaten", async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1', {}, { autoAdvance: false });
+    await ready(page);
+    await paste(page, `${SMALL}\nPar: 5\nPar-Pushes: 3`);
+    await expect.poll(async () => (await state(page)).levelId).toMatch(/^my-[a-z0-9]+\/1$/);
+    await keys(page, 'rRR');
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    expect(await text(page, 'win-par')).toBe(
+      'Par beaten! Par: 3 pushes, 5 moves. You: 1 fewer push, 2 fewer moves',
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -310,7 +345,9 @@ describe('the game in the browser', () => {
     const tile = page.getByTestId('level-1');
     await expect.poll(() => tile.getAttribute('class')).toContain('is-solved');
     // A tile's name starts with the number it shows, and says the "Next" it shows.
-    expect(await tile.getAttribute('aria-label')).toBe('1: First push, par 4, solved in 4 moves');
+    expect(await tile.getAttribute('aria-label')).toBe(
+      '1: First push, par: 3 pushes, 4 moves, solved in 4 moves',
+    );
     expect(await page.getByTestId('level-2').getAttribute('class')).toContain('is-suggested');
     expect(await text(page, 'level-2')).toMatch(/^2.*Next$/);
     expect(await page.getByTestId('level-2').getAttribute('aria-label')).toMatch(
@@ -1074,7 +1111,7 @@ describe('the game in the browser', () => {
     expect(await text(page, 'play-suggested')).toBe('Continue with level 3');
     // An untitled level is named by its number, and the tile's "Next" is in its name.
     expect(await page.getByTestId('level-3').getAttribute('aria-label')).toMatch(
-      /^3, par \d+, Next to play, the level you are on$/,
+      /^3, par: \d+ pushes, \d+ moves, Next to play, the level you are on$/,
     );
     await page.getByTestId('play-suggested').click();
     await expect.poll(async () => (await state(page)).levelId).toBe('microban/3');
@@ -1094,10 +1131,10 @@ describe('the game in the browser', () => {
     // No level is open after the reload, yet the screen offers the one left, as before it.
     expect(await text(page, 'play-suggested')).toBe('Continue with level 3');
     expect(await page.getByTestId('level-3').getAttribute('aria-label')).toMatch(
-      /^3, par \d+, Next to play, the level you are on$/,
+      /^3, par: \d+ pushes, \d+ moves, Next to play, the level you are on$/,
     );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('level-3');
-    expect(await page.getByTestId('level-1').getByTestId('tile-par').textContent()).toBe('par 33');
+    expect(await page.getByTestId('level-1').getByTestId('tile-par').textContent()).toBe('par 8 pushes');
     await snap(page, 'levels-reloaded');
     await page.getByTestId('play-suggested').click();
     await expect.poll(async () => (await state(page)).levelId).toBe('microban/3');

@@ -976,7 +976,7 @@ describe("the level screen's tiles", () => {
       return broken;
     });
 
-  it('keeps "par 13" and the best or "Next" whole inside a phone\'s narrow tiles, and the count of solves on one line', async () => {
+  it('keeps "par 3 pushes" and the best or "Next" whole inside a phone\'s narrow tiles, and the count of solves on one line', async () => {
     const { page, errors } = await open('#/tutorial/3', { width: 390, height: 844 });
     await ready(page);
     await keys(page, 'rrurRllulldRR');
@@ -986,7 +986,9 @@ describe("the level screen's tiles", () => {
     await keys(page, 'u');
     await page.keyboard.press('l');
     await page.getByTestId('level-tiles').waitFor();
-    await expect.poll(() => page.getByTestId('level-3').getByTestId('tile-par').textContent()).toBe('par 13');
+    await expect
+      .poll(() => page.getByTestId('level-3').getByTestId('tile-par').textContent())
+      .toBe('par 3 pushes');
     await snap(page, 'level-tiles-phone');
     expect(await brokenFeet(page)).toEqual([]);
     // The count went into a column beside the credit, a word a line.
@@ -996,7 +998,7 @@ describe("the level screen's tiles", () => {
     await page.context().close();
   });
 
-  it('keeps a three-digit par and "Next" whole on a desktop', async () => {
+  it('keeps a two-digit par with its unit and "Next" whole on a desktop', async () => {
     const { page, errors } = await openGame(browser, '#/microban/152', {}, { autoAdvance: false });
     await ready(page);
     await keys(page, 'u');
@@ -1004,7 +1006,7 @@ describe("the level screen's tiles", () => {
     await page.getByTestId('level-tiles').waitFor();
     await expect
       .poll(() => page.getByTestId('level-152').getByTestId('tile-par').textContent())
-      .toBe('par 233');
+      .toBe('par 35 pushes');
     await snap(page, 'level-tiles-desktop');
     expect(await brokenFeet(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { strongest, deadlockClause as wordDeadlock } from '../../../analysis/deadlock-words';
 import type { Par } from '../levels/pars';
-import { count, pushes } from '../plural';
+import { count, moves, pushes } from '../plural';
 
 /** A deadlock the engine proved on a turn: its class and the boxes involved. */
 export interface Finding {
@@ -201,10 +201,51 @@ export function parView(par: Par): {
   };
 }
 
-/** A level tile's short par ("par 33"); moves when known, else pushes. */
+/** A par's counts with their units, pushes first: a par is the fewest pushes, then the fewest moves. */
+function parCounts(par: Par): string {
+  return [par.pushes !== undefined && pushes(par.pushes), par.moves !== undefined && moves(par.moves)]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * A level tile's short par, with its unit: pushes when known, as pars count them first ("par 12
+ * pushes"); a bare "par 43" read as moves, which a 37-move solve with more pushes seemed to beat.
+ */
 export function tileParText(par: Par | undefined): string {
   if (!par) return '';
   const mark = par.optimal === false ? '≤' : '';
-  if (par.moves !== undefined) return `par ${mark}${par.moves}`;
-  return par.pushes !== undefined ? `par ${mark}${par.pushes}p` : '';
+  if (par.pushes !== undefined) return `par ${mark}${pushes(par.pushes)}`;
+  return par.moves !== undefined ? `par ${mark}${moves(par.moves)}` : '';
+}
+
+/** A level tile's tooltip and spoken par: both counts, and whether it is only the best known. */
+export function tileParTitle(par: Par | undefined): string {
+  if (!par) return '';
+  return `${par.optimal === false ? 'best known' : 'par'}: ${parCounts(par)}`;
+}
+
+/**
+ * The win card's par line: the solve against the par on both counts, pushes first as the par is
+ * ranked. Beaten means fewer pushes, or as many and fewer moves; a solve with help is no claim.
+ */
+export function winParText(par: Par, solve: { moves: number; pushes: number }, helped: boolean): string {
+  const name = par.optimal === false ? 'Best known' : 'Par';
+  const counts = parCounts(par);
+  const diffs = (
+    [
+      [par.pushes, solve.pushes, 'push', 'pushes'],
+      [par.moves, solve.moves, 'move', 'moves'],
+    ] as const
+  ).flatMap(([of, you, one, many]) => (of === undefined ? [] : [[you - of, one, many] as const]));
+  if (helped) return `${name}: ${counts}`;
+  const first = diffs.find(([d]) => d !== 0)?.[0];
+  if (first === undefined) return `${name} matched: ${counts}!`;
+  const you = diffs
+    .map(([d, one, many]) => {
+      const more = d > 0 ? 'more' : 'fewer';
+      return d === 0 ? `same ${many}` : count(Math.abs(d), `${more} ${one}`, `${more} ${many}`);
+    })
+    .join(', ');
+  return `${first < 0 ? `${name} beaten! ` : ''}${name}: ${counts}. You: ${you}`;
 }

@@ -1,5 +1,5 @@
 import { levelTitle } from '../../../core/level/types';
-import { tileParText } from '../assist/words';
+import { tileParText, tileParTitle } from '../assist/words';
 import { h, svg } from '../dom';
 import { ICONS } from '../icons';
 import type { Catalogue, CollectionInfo, LoadedCollection, Section } from '../levels/catalogue';
@@ -209,14 +209,16 @@ export class LevelsScreen {
         i + 1 === suggested && 'is-suggested',
         id === current && 'is-current',
       ];
-      const par = tileParText(parIfLoaded(info.id, level));
+      const levelPar = parIfLoaded(info.id, level);
+      const par = tileParText(levelPar);
+      const parTitle = tileParTitle(levelPar);
       const showsNext = !p?.solved && i + 1 === suggested;
-      // The name starts with what the tile shows, its number ("44: Duh!, par 1"), and has its "Next",
-      // so a voice command naming what is seen finds it.
+      // The name starts with what the tile shows, its number ("44: Duh!, par: 1 push, 3 moves"), and
+      // has its "Next", so a voice command naming what is seen finds it.
       const own = level.title?.trim();
       const label = [
         own ? `${i + 1}: ${own}` : String(i + 1),
-        par,
+        parTitle,
         p?.solved && `solved${p.helped ? ' with help' : best ? ` in ${moves(best.moves)}` : ''}`,
         showsNext && 'Next to play',
         id === current && 'the level you are on',
@@ -231,7 +233,7 @@ export class LevelsScreen {
           class: classes.filter(Boolean).join(' '),
           'data-testid': `level-${i + 1}`,
           'aria-label': label,
-          title: p?.helped ? `${levelTitle(level)} · solved with help` : levelTitle(level),
+          title: [levelTitle(level), parTitle, p?.helped && 'solved with help'].filter(Boolean).join(' · '),
           onclick: () => this.actions.play(id),
         },
         picture,
@@ -242,7 +244,16 @@ export class LevelsScreen {
           h(
             'span',
             { class: 'tile-facts' },
-            par ? h('span', { class: 'tile-par', 'data-testid': 'tile-par' }, par) : null,
+            // "par 12" and its unit are each kept whole; a narrow tile puts the unit below.
+            par
+              ? h(
+                  'span',
+                  { class: 'tile-par', 'data-testid': 'tile-par' },
+                  ...par
+                    .split(/ (?=\S+$)/)
+                    .flatMap((part, j) => [j ? ' ' : '', h('span', { class: 'unbroken' }, part)]),
+                )
+              : null,
             p?.solved
               ? h('span', { class: 'tile-best' }, svg(ICONS.check), best ? String(best.moves) : '')
               : showsNext

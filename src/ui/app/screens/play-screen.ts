@@ -1,6 +1,6 @@
 import { levelTitle } from '../../../core/level/types';
 import { AssistBar, type AssistState, renderModStatus } from '../assist/assist-bar';
-import { parView, type Solvability, solvabilityView } from '../assist/words';
+import { parView, type Solvability, solvabilityView, winParText } from '../assist/words';
 import type { Command } from '../commands';
 import { h, svg, touchOnly, unbrokenCounts } from '../dom';
 import { dottedRow } from '../dotted-row';
@@ -145,7 +145,7 @@ export class PlayScreen {
   private announceTimer: ReturnType<typeof setTimeout> | undefined;
   private announceFlip = false;
   private readonly statusAction = h('button', { type: 'button', class: 'btn btn-small' });
-  private readonly winPar = h('p', { class: 'win-par' });
+  private readonly winPar = h('p', { class: 'win-par', 'data-testid': 'win-par' });
   /** The win shown was the solver's: matching the par is no feat of the player's then. */
   private winHelped = false;
   private winListeners: AbortController | null = null;
@@ -535,14 +535,13 @@ export class PlayScreen {
   /** The par line of the win card (the par may arrive after the win). */
   private showPar(p: Playing): void {
     const par = p.par;
-    this.winPar.hidden = par?.moves === undefined;
-    if (par?.moves === undefined) return;
+    this.winPar.hidden = !par;
+    if (!par) return;
+    // The player's side on a line of its own, rather than "2 more" and "pushes" broken apart.
+    const [ofPar, you] = winParText(par, p.game, this.winHelped).split(/ (?=You: )/);
     this.winPar.replaceChildren(
-      ...unbrokenCounts(
-        p.game.moves <= par.moves && !this.winHelped
-          ? `Par ${moves(par.moves)}: matched!`
-          : `Par ${moves(par.moves)}${par.pushes !== undefined ? `, ${pushes(par.pushes)}` : ''}`,
-      ),
+      ...unbrokenCounts(ofPar),
+      ...(you ? [' ', h('span', { class: 'win-par-you' }, you)] : []),
     );
   }
 
