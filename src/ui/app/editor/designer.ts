@@ -305,7 +305,7 @@ export class Designer {
     ];
     if (progress?.bestMoves) {
       // Both bests when they are two solutions: once the win card is gone, this is the way to each.
-      const both = !!progress.bestPushes && progress.bestPushes.lurd !== progress.bestMoves.lurd;
+      const both = twoBests(progress);
       for (const by of both ? (['moves', 'pushes'] as const) : (['moves'] as const))
         items.push({
           icon: 'restart',
@@ -349,12 +349,7 @@ export class Designer {
       );
     };
     const byMoves = line('moves');
-    const byPushes =
-      progress.bestPushes &&
-      progress.bestPushes !== progress.bestMoves &&
-      progress.bestPushes.lurd !== progress.bestMoves?.lurd
-        ? line('pushes')
-        : null;
+    const byPushes = twoBests(progress) ? line('pushes') : null;
     const list = h('ul', { class: 'win-metrics', 'data-testid': 'win-metrics' }, byMoves, byPushes);
     card.querySelector('.win-actions')?.before(list);
   }
@@ -544,3 +539,8 @@ const METRIC_WORDS = [
   { key: 'pushingSessions', one: 'pushing session', means: 'runs of pushes with no walking in between' },
   { key: 'playerLines', one: 'player line', means: 'straight runs of steps, walking or pushing' },
 ] as const;
+
+/** Whether the best by pushes is another solution than the best by moves: then each is offered. */
+function twoBests(progress: LevelProgress): boolean {
+  return !!progress.bestPushes && progress.bestPushes.lurd !== progress.bestMoves?.lurd;
+}
