@@ -1,18 +1,17 @@
 import { positionOf } from '../analysis/position';
 import { Game } from '../core/game';
-import { parseLurd } from '../core/lurd';
 import { count } from '../core/plural';
 import { MODS } from '../mods';
 import { createDeadlockDetector, type DeadlockClass, type DeadlockDetector, parseBoard } from '../solver';
 import { type Command, type CommandHelp, usageLine } from './command';
 import { placedDeadlocks } from './deadlock-text';
 import { intFlag, MOVES_HELP, movesFlag, oneFile, parseArgs, UsageError } from './io';
-import { selectLevels } from './select';
+import { ignoredText, playToWin, selectLevels } from './select';
 
 export const deadlocksHelp: CommandHelp = {
   usage: 'deadlocks <file|-> [--level n] [--moves LURD] [--json]',
   summary:
-    'Replays the given moves (or each stored Solution:) and reports the deadlocks the detector proves at the start and after each push.',
+    'Replays the given moves (or each stored Solution:) up to the win and reports the deadlocks the detector proves at the start and after each push.',
   options: [
     ['--level n', 'only level n (from 1)'],
     ['--moves LURD', `the moves to replay instead of the stored solutions: ${MOVES_HELP}`],
@@ -31,7 +30,8 @@ interface Flag {
 /**
  * `deadlocks`: replays `--moves` (or each stored `Solution:` of a level) through the engine and
  * reports the deadlock classes the detector proves at the start and after every push (walking alone
- * cannot create a deadlock). Positions are numbered by moves played (0 = start). A level that cannot
+ * cannot create a deadlock). Positions are numbered by moves played (0 = start); as in `replay`, the
+ * moves stop at the win, and the row says how many after it were ignored. A level that cannot
  * be played, or a blocked move, is reported in its row and the other levels are still checked. Exit 0
  * when nothing was flagged, 1 when something was (or a level could not be played, or a move was
  * blocked), 2 on bad arguments or a file that cannot be read.
@@ -62,35 +62,31 @@ export const deadlocksCommand: Command = async (args, io) => {
     const detector = createDeadlockDetector(parseBoard(first.classicRows));
     const runs = moves !== undefined ? [moves] : level.solutions.length > 0 ? level.solutions : [''];
     for (const [s, lurd] of runs.entries()) {
-      const parsed = parseLurd(lurd);
-      // --moves was checked up front, and the parser reports a stored solution with other letters.
-      if (!parsed.ok) throw new Error(`level ${level.index}: ${parsed.message}`);
       const game = s === 0 ? first : Game.fromLevel(level, { catalogue: MODS });
       const flagged: Flag[] = [];
       check(detector, game, 0, flagged);
-      let blocked: { index: number; error: string } | undefined;
-      for (const [i, m] of parsed.moves.entries()) {
-        const r = game.move(m);
-        if (!r.moved) {
-          // The same words as replay's; the positions before it are still reported.
-          blocked = { index: i, error: `move ${i + 1} (${m}) is blocked` };
-          break;
-        }
-        if (r.pushes.length) check(detector, game, i + 1, flagged);
-      }
+      // Walking alone cannot create a deadlock, so only a push is checked; as replay does, the moves
+      // stop at the win (a move after it is not played, nor can it be blocked).
+      const played = playToWin(game, lurd, (turn, i) => {
+        if (turn.pushes.length) check(detector, game, i + 1, flagged);
+      });
+      // The same words as replay's; the positions before a blocked move are still reported.
+      const blocked = played.ok ? undefined : { index: played.index, error: played.message };
       if (flagged.length > 0) anyFlagged = true;
       if (blocked) failed++;
-      const positions = (blocked?.index ?? parsed.moves.length) + 1;
+      const positions = (played.ok ? played.moves : played.index) + 1;
+      const ignored = played.ignored ? { ignored: played.ignored } : {};
       const extra = runs.length > 1 ? { solution: s + 1 } : {};
       if (flags.json) {
-        io.out(JSON.stringify({ level: level.index, ...extra, positions, flagged, ...blocked }));
+        io.out(JSON.stringify({ level: level.index, ...extra, positions, flagged, ...blocked, ...ignored }));
         continue;
       }
       const which = runs.length > 1 ? ` solution ${s + 1}` : '';
       const dead = new Set(flagged.map((f) => f.index)).size;
       io.out(
         `Level ${level.index}${which}: ${count(positions, 'position')}, ${dead ? `${dead} flagged` : 'no deadlock'}` +
-          (blocked ? `; ${blocked.error}` : ''),
+          (blocked ? `; ${blocked.error}` : '') +
+          ignoredText(played.ignored),
       );
       // In words, boxes named by where the file writes their cells; --json keeps classes and [x, y].
       for (const index of new Set(flagged.map((f) => f.index))) {

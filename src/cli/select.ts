@@ -1,4 +1,4 @@
-import { Game, type PlayResult } from '../core/game';
+import { Game, type PlayResult, type TurnResult } from '../core/game';
 import { formatProblem, type LevelProblem } from '../core/level/problems';
 import type { LevelSource } from '../core/level/types';
 import { expandLurd } from '../core/lurd';
@@ -63,8 +63,12 @@ export function positiveFlag(value: string | boolean | undefined, name: string):
  * says how many moves after it were left unplayed (a stored solution saved with a stray walk at its
  * end), so the commands can say so rather than count them.
  */
-export function playToWin(game: Game, lurd: string): PlayResult & { ignored: number } {
-  const played = game.play(lurd, { untilSolved: true });
+export function playToWin(
+  game: Game,
+  lurd: string,
+  onMove?: (turn: TurnResult, index: number) => void,
+): PlayResult & { ignored: number } {
+  const played = game.play(lurd, { untilSolved: true, onMove });
   if (!played.ok) return { ...played, ignored: 0 };
   const expanded = expandLurd(lurd);
   return { ...played, ignored: expanded.ok ? expanded.lurd.length - played.moves : 0 };

@@ -353,15 +353,24 @@ export class Game {
    * Plays a LURD string (either case, whitespace ignored). Stops at the first move that changes nothing
    * and reports its index; moves before it stay played. With `untilSolved`, it also stops at the
    * first move that solves the level, and `moves` says how many were played: what follows a win is
-   * not part of the solution.
+   * not part of the solution. `onMove` hears each move played, with its index, so a caller can look
+   * at the position after it (the CLI's `deadlocks` checks each push) without a loop of its own.
    */
-  play(lurd: string, { untilSolved = false }: { untilSolved?: boolean } = {}): PlayResult {
+  play(
+    lurd: string,
+    {
+      untilSolved = false,
+      onMove,
+    }: { untilSolved?: boolean; onMove?: (turn: TurnResult, index: number) => void } = {},
+  ): PlayResult {
     const parsed = parseLurd(lurd);
     if (!parsed.ok) return parsed;
     for (let i = 0; i < parsed.moves.length; i++) {
-      if (!this.move(parsed.moves[i]).moved) {
+      const turn = this.move(parsed.moves[i]);
+      if (!turn.moved) {
         return { ok: false, index: i, message: `move ${i + 1} (${parsed.moves[i]}) is blocked` };
       }
+      onMove?.(turn, i);
       if (untilSolved && this.solved) return { ok: true, moves: i + 1 };
     }
     return { ok: true, moves: parsed.moves.length };

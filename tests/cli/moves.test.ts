@@ -107,4 +107,24 @@ describe('moves after the win', () => {
     const json = await run(['optimize', 'w.xsb', '--moves', 'rRl', '--json'], { 'w.xsb': WALK_PUSH });
     expect(JSON.parse(json.out[0])).toMatchObject({ before: { moves: 2, pushes: 1 }, ignored: 1 });
   });
+
+  it('deadlocks stops at the win too, and says how many moves after it were ignored', async () => {
+    const stored = await run(['deadlocks', 's.xsb'], files);
+    expect(stored).toMatchObject({
+      code: 0,
+      out: ['Level 1: 3 positions, no deadlock; 2 moves after the win ignored'],
+    });
+    // A move after the win that would be blocked is not played, so it fails nothing.
+    const json = await run(['deadlocks', 'w.xsb', '--moves', 'rRR', '--json'], { 'w.xsb': WALK_PUSH });
+    expect(json.code).toBe(0);
+    expect(json.out.map((l) => JSON.parse(l))).toEqual([{ level: 1, positions: 3, flagged: [], ignored: 1 }]);
+    const exact = await run(['deadlocks', 'w.xsb', '--moves', 'rR', '--json'], { 'w.xsb': WALK_PUSH });
+    expect(JSON.parse(exact.out[0])).toEqual({ level: 1, positions: 3, flagged: [] });
+    // A push after the win that would leave the box in a corner is no deadlock of the solution.
+    const past = await run(['deadlocks', 'p.xsb'], { 'p.xsb': '#######\n#@ $. #\n#######\nSolution: rRR\n' });
+    expect(past).toMatchObject({
+      code: 0,
+      out: ['Level 1: 3 positions, no deadlock; 1 move after the win ignored'],
+    });
+  });
 });
