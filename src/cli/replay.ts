@@ -6,33 +6,44 @@ import { type Command, type CommandHelp, usageLine } from './command';
 import { intFlag, MOVES_HELP, movesFlag, oneFile, parseArgs, UsageError } from './io';
 import { ignoredText, type PickedLevel, playToWin, selectLevels } from './select';
 
-interface ReplayLine {
-  level: number;
-  title: string;
+/** One solution's replay: its own figures, each counted up to its win. */
+interface SolutionFigures {
   solved: boolean;
   moves: number;
   pushes: number;
-  board: string;
   error?: string;
   index?: number;
   /** Moves after the win, not played (nor counted). */
   ignored?: number;
 }
 
+interface ReplayLine extends SolutionFigures {
+  level: number;
+  title: string;
+  board: string;
+  /** Each solution's own figures, when the level stores several (the fields above are the first's, or the first failing one's). */
+  solutions?: (SolutionFigures & { solution: number })[];
+}
+
 export const replayHelp: CommandHelp = {
   usage: 'replay <file|-> [--level n] [--moves LURD] [--json]',
-  summary: "Replays each level's stored Solution: lines, or the given moves; one line per level.",
+  summary:
+    "Replays each level's stored Solution: lines, or the given moves, up to the win; one line per level, or per solution when a level stores several.",
   options: [
     ['--level n', 'only level n (from 1)'],
     ['--moves LURD', `play these moves instead of the stored solutions: ${MOVES_HELP}`],
-    ['--json', 'one JSON object per level'],
+    [
+      '--json',
+      "one JSON object per level (with each solution's figures in `solutions` when it stores several)",
+    ],
   ],
   exit: '0 every level solved, 1 a level that cannot be played, a blocked move, or moves (given or stored) that do not solve the level, 2 bad arguments (a bad --moves letter too) or an unreadable file',
 };
 
 /**
  * `replay <file|-> [--level n] [--moves LURD] [--json]`: plays the given moves on one level, or every
- * stored solution of every level. One line per level. Exit 1 when a move is blocked, a level cannot
+ * stored solution of every level. One line per level, or one per solution, each with its own
+ * figures, when a level stores several (JSON keeps one object per level and lists them). Exit 1 when a move is blocked, a level cannot
  * be played, or the moves (given or stored) do not solve the level; 2 on bad arguments.
  */
 export const replayCommand: Command = async (args, io) => {
@@ -48,7 +59,8 @@ export const replayCommand: Command = async (args, io) => {
     // Moves that do not solve the level fail like a stored solution that does not.
     const bad = line.error !== undefined || !line.solved;
     if (bad) failed++;
-    io.out(flags.json ? JSON.stringify(line) : describe(line));
+    if (flags.json) io.out(JSON.stringify(line));
+    else for (const text of describe(line)) io.out(text);
   }
   if (!flags.json && levels.length > 1)
     io.out(`${levels.length - failed}/${levels.length} levels replayed without error`);
@@ -67,34 +79,41 @@ function replayLevel({ level, game, error }: PickedLevel, lurd: string | undefin
   if (!game) return { ...base, error };
   const solutions = lurd !== undefined ? [lurd] : level.solutions;
   if (solutions.length === 0) return { ...base, board: game.toXsb(), error: 'no stored solution' };
-  let first: ReplayLine | undefined;
-  for (const [k, given] of solutions.entries()) {
+  const played = solutions.map((given, k) => {
     const g = k === 0 ? game : Game.fromLevel(level, { catalogue: MODS });
-    const played = playToWin(g, given);
-    const line: ReplayLine = {
-      ...base,
+    const run = playToWin(g, given);
+    const figures: SolutionFigures = {
       solved: g.solved,
       moves: g.moves,
       pushes: g.pushes,
-      board: g.toXsb(),
-      ...(played.ok ? {} : { error: played.message, index: played.index }),
-      ...(played.ignored ? { ignored: played.ignored } : {}),
+      ...(run.ok ? {} : { error: run.message, index: run.index }),
+      ...(run.ignored ? { ignored: run.ignored } : {}),
     };
-    if (!played.ok || (lurd === undefined && !g.solved)) {
-      const which = solutions.length > 1 ? `solution ${k + 1}: ` : '';
-      return {
-        ...line,
-        error: which + (played.ok ? 'the solution does not solve the level' : played.message),
-      };
-    }
-    first ??= line;
-  }
-  return first!;
+    // A stored solution that does not solve the level fails; given moves say "not solved" (and still fail).
+    if (run.ok && lurd === undefined && !g.solved) figures.error = 'the solution does not solve the level';
+    return { figures, board: g.toXsb() };
+  });
+  const failing = played.findIndex((p) => p.figures.error !== undefined);
+  const shown = played[Math.max(failing, 0)];
+  const several = solutions.length > 1;
+  return {
+    ...base,
+    ...shown.figures,
+    board: shown.board,
+    ...(several && failing >= 0 ? { error: `solution ${failing + 1}: ${shown.figures.error}` } : {}),
+    ...(several ? { solutions: played.map((p, k) => ({ solution: k + 1, ...p.figures })) } : {}),
+  };
 }
 
-function describe(l: ReplayLine): string {
+/** One line per level, or per solution when the level stores several, each with its own figures. */
+function describe(l: ReplayLine): string[] {
   const head = `level ${l.level} "${l.title}"`;
+  if (!l.solutions) return [`${head}: ${outcome(l)}`];
+  return l.solutions.map((s) => `${head}: solution ${s.solution}: ${outcome(s)}`);
+}
+
+function outcome(f: SolutionFigures): string {
   // The error names the move from 1; JSON has its `index` from 0 as well.
-  if (l.error) return `${head}: ${l.error}`;
-  return `${head}: ${l.solved ? 'solved' : 'not solved'} in ${moves(l.moves)}, ${pushes(l.pushes)}${ignoredText(l.ignored)}`;
+  if (f.error) return f.error;
+  return `${f.solved ? 'solved' : 'not solved'} in ${moves(f.moves)}, ${pushes(f.pushes)}${ignoredText(f.ignored)}`;
 }

@@ -43,6 +43,59 @@ describe('sokoban replay', () => {
     ]);
   });
 
+  it("reports each stored solution's own figures when a level stores several", async () => {
+    const level = '######\n#@ $.#\n######\n';
+    const files = {
+      's.xsb': `${level}Solution: rRll\nSolution: rlrR\n`,
+      'f.xsb': `${level}Solution: rRl\nSolution: rl\n`,
+    };
+    const good = await run(['replay', 's.xsb'], files);
+    expect(good).toMatchObject({
+      code: 0,
+      out: [
+        'level 1 "Level 1": solution 1: solved in 2 moves, 1 push; 2 moves after the win ignored',
+        'level 1 "Level 1": solution 2: solved in 4 moves, 1 push',
+      ],
+    });
+    // JSON keeps one object per level, its fields the first solution's, and adds each one's figures.
+    const json = await run(['replay', 's.xsb', '--json'], files);
+    expect(json.out.map((l) => JSON.parse(l))).toEqual([
+      {
+        level: 1,
+        title: 'Level 1',
+        solved: true,
+        moves: 2,
+        pushes: 1,
+        ignored: 2,
+        board: '######\n#  @*#\n######',
+        solutions: [
+          { solution: 1, solved: true, moves: 2, pushes: 1, ignored: 2 },
+          { solution: 2, solved: true, moves: 4, pushes: 1 },
+        ],
+      },
+    ]);
+    // A solution that fails is named, and the others are still replayed.
+    const bad = await run(['replay', 'f.xsb'], files);
+    expect(bad).toMatchObject({
+      code: 1,
+      out: [
+        'level 1 "Level 1": solution 1: solved in 2 moves, 1 push; 1 move after the win ignored',
+        'level 1 "Level 1": solution 2: the solution does not solve the level',
+      ],
+    });
+    const badJson = JSON.parse((await run(['replay', 'f.xsb', '--json'], files)).out[0]);
+    expect(badJson).toMatchObject({
+      error: 'solution 2: the solution does not solve the level',
+      solved: false,
+      moves: 2,
+      pushes: 0,
+      solutions: [
+        { solution: 1, solved: true, moves: 2, pushes: 1, ignored: 1 },
+        { solution: 2, solved: false, moves: 2, pushes: 0, error: 'the solution does not solve the level' },
+      ],
+    });
+  });
+
   it('reports an illegal move with its index and exits 1', async () => {
     const r = await run(['replay', 'two.xsb', '--level', '2', '--moves', 'rll', '--json'], {
       'two.xsb': two,
@@ -135,7 +188,13 @@ describe('the level commands read every format convert reads', () => {
       out: ['<stdin>: 5 levels OK'],
     });
     const sok = await run(['replay', 'tests/fixtures/formats/workshop-jsoko.sok', '--level', '2']);
-    expect(sok).toMatchObject({ code: 0, out: ['level 2 "Corner Store": solved in 48 moves, 12 pushes'] });
+    expect(sok).toMatchObject({
+      code: 0,
+      out: [
+        'level 2 "Corner Store": solution 1: solved in 48 moves, 12 pushes',
+        'level 2 "Corner Store": solution 2: solved in 58 moves, 12 pushes',
+      ],
+    });
   });
 
   it('names the line and column of broken XML, not "No level found"', async () => {
