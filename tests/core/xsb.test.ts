@@ -138,6 +138,40 @@ describe('parseCollection', () => {
     ]);
   });
 
+  it('reads a Comment block before its board once, as the comment, not again as notes', () => {
+    const text = [
+      '; One',
+      'Comment:',
+      'Walk first,',
+      '',
+      'then push.',
+      'Comment-End:',
+      '#####',
+      '#@$.#',
+      '#####',
+      '',
+      '; Two',
+      'Comment:',
+      'Mind the corner.',
+      'Comment-End:',
+      '#####',
+      '#@$.#',
+      '#####',
+    ].join('\n');
+    const first = parseCollection(text);
+    expect(first.problems).toEqual([]);
+    expect(first.collection.description).toEqual([]);
+    const texts = (c: typeof first.collection) => c.levels.map((l) => [l.comment, l.notes]);
+    expect(texts(first.collection)).toEqual([
+      ['Walk first,\n\nthen push.', ['One']],
+      ['Mind the corner.', ['Two']],
+    ]);
+    // The writer puts the comment after the board; reading that back gives the same texts.
+    const written = writeCollection(first.collection);
+    expect(written.match(/Mind the corner/g)).toHaveLength(1);
+    expect(texts(parseCollection(written).collection)).toEqual(texts(first.collection));
+  });
+
   it('expands RLE counts and | row separators, keeping ragged rows and leading spaces', () => {
     const { collection, problems } = parseCollection('4#|#@$.#|3#2-#|  3#');
     expect(problems).toEqual([]);

@@ -44,6 +44,31 @@ describe('every format keeps boards, titles, authors, comments and solutions', (
     );
   });
 
+  it('xsb: a Comment block before its board is read once, and survives read -> write -> read', () => {
+    // The writer puts a comment after its board, so the property above never reads one before it.
+    const commentFirst = (c: Collection) =>
+      c.levels
+        .flatMap((l) => [
+          ...l.notes.map((n) => `; ${n}`),
+          ...(l.comment === undefined ? [] : ['Comment:', ...l.comment.split('\n'), 'Comment-End:']),
+          ...l.rows,
+          ...(l.title === undefined ? [] : [`Title: ${l.title}`]),
+          '',
+        ])
+        .join('\n');
+    const texts = (c: Collection) =>
+      c.levels.map((l) => ({ title: l.title, comment: l.comment, notes: l.notes }));
+    fc.assert(
+      fc.property(collection, (c) => {
+        const first = readFormat(commentFirst(c), 'xsb');
+        expect(first.problems).toEqual([]);
+        expect(texts(first.collection)).toEqual(texts(c));
+        expect(essentials(roundTrip(first.collection, 'xsb'))).toEqual(essentials(first.collection));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('url: every level keeps its board, texts, mods, headers and first solution', () => {
     fc.assert(
       fc.property(collection, (c) => {

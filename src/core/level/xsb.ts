@@ -86,6 +86,20 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     return j - 1;
   };
 
+  /**
+   * The `Comment:` block at line index `i`: its lines up to `Comment-End:` (or a board), and the index
+   * of its last line, so a block before its board is read once, as the comment, and not again as notes.
+   */
+  const commentBlock = (i: number): { body: string[]; end: number } => {
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && kinds[j] !== 'board'; j++) {
+      if (/^\s*comment[-_ ]?end\s*:/i.test(lines[j])) return { body, end: j };
+      body.push(lines[j].trimEnd());
+    }
+    return { body, end: j - 1 };
+  };
+
   const applyKey = (target: LevelSource, key: string, value: string, line: number, i: number): number => {
     const k = key.toLowerCase();
     if (k === 'title') target.title = value;
@@ -120,19 +134,9 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
     } else if (k === 'comment') {
       if (value.trim() !== '') target.comment = value.trim();
       else {
-        // Block form: lines up to `Comment-End:` (or the next blank line).
-        const body: string[] = [];
-        let j = i + 1;
-        for (; j < lines.length; j++) {
-          if (/^\s*comment[-_ ]?end\s*:/i.test(lines[j])) break;
-          if (kinds[j] === 'board') {
-            j--;
-            break;
-          }
-          body.push(lines[j].trimEnd());
-        }
+        const { body, end } = commentBlock(i);
         target.comment = body.join('\n').trim();
-        return Math.min(j, lines.length - 1);
+        return end;
       }
     } else if (k !== 'comment-end') {
       target.headers.push([key, value]);
@@ -209,9 +213,10 @@ export function parseCollection(text: string, options: ParseOptions = {}): Parse
       } else {
         pendingHeaders.push([key, value, i + 1]);
       }
-      // A Solution line before its board is applied with the board (applyKey reads its continuation
-      // lines then); those lines are its moves, not notes.
+      // A Solution line or Comment block before its board is applied with the board (applyKey reads
+      // its following lines then); those lines are its moves or comment, not notes.
       if (k.startsWith('solution')) i = solutionEnd(i);
+      else if (k === 'comment' && value === '') i = commentBlock(i).end;
       continue;
     }
     // Comment or free text.
