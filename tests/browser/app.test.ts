@@ -923,10 +923,10 @@ describe('the game in the browser', () => {
     ]) {
       await page.getByTestId('menu').click();
       await page.getByTestId(item).click();
-      // A level and moves that fit here: neither is taken.
+      // A level and moves that fit here (a step right): neither is taken.
       for (const [name, t] of [
         ['level.sok', SMALL],
-        ['moves.txt', 'rrr'],
+        ['moves.txt', 'r'],
       ]) {
         const kept = await page.getByTestId(dialog).evaluate(
           (el, [n, t]) => {
@@ -951,6 +951,63 @@ describe('the game in the browser', () => {
       await page.keyboard.press('Escape');
       await page.getByTestId(dialog).waitFor({ state: 'detached' });
     }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses a file read after Settings or Help opened: nothing changes behind the dialog, and a toast says why', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await keys(page, 'dl');
+    for (const [item, dialog] of [
+      ['menu-settings', 'settings-dialog'],
+      ['menu-help', 'help-dialog'],
+    ]) {
+      for (const how of ['drop', 'paste']) {
+        // Moves that fit here (a step right), and a level.
+        for (const [kind, t] of [
+          ['moves.txt', 'r'],
+          ['level.sok', SMALL],
+        ]) {
+          const name = `${how}-${dialog}-${kind}`;
+          // Dropped or pasted on the board, then the dialog chosen in the same task: it is open
+          // before the file's text is read.
+          await page.evaluate(
+            ([n, t, how, id]) => {
+              const data = new DataTransfer();
+              data.items.add(new File([t], n, { type: 'text/plain' }));
+              const init = { bubbles: true, cancelable: true };
+              if (how === 'paste')
+                document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, ...init }));
+              else
+                for (const type of ['dragenter', 'dragover', 'drop'])
+                  document.body.dispatchEvent(new DragEvent(type, { dataTransfer: data, ...init }));
+              document.querySelector<HTMLElement>('[data-testid="menu"]')!.click();
+              document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!.click();
+            },
+            [name, t, how, item],
+          );
+          // Toasts as they are now (`text` would wait for one that never comes).
+          const toasts = async () => (await page.getByTestId('toast').allTextContents()).map((t) => t.trim());
+          await expect
+            .poll(toasts)
+            .toContain(
+              `"${name}" arrived after this dialog opened, so nothing was played: close the dialog, then drop or paste it again.`,
+            );
+          if (name === 'drop-settings-dialog-moves.txt') await snap(page, 'drop-then-settings');
+          expect(await page.getByTestId(dialog).isVisible(), name).toBe(true);
+          expect(await page.getByTestId('import-dialog').count(), name).toBe(0);
+          const s = await state(page);
+          expect([s.levelId, s.lurd], name).toEqual(['microban/1', 'dl']);
+          await page.keyboard.press('Escape');
+          await page.getByTestId(dialog).waitFor({ state: 'detached' });
+        }
+      }
+    }
+    // Closed, the dialog leaves the same board, and nothing plays or opens afterwards.
+    const s = await state(page);
+    expect([s.levelId, s.lurd]).toEqual(['microban/1', 'dl']);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

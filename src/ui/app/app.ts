@@ -227,8 +227,17 @@ export async function startApp(root: HTMLElement): Promise<void> {
     (text, name) => {
       // Moves are never a board (a board needs walls): they go to the level being played. On the
       // editor, level text is a board to edit; anywhere else, levels to play. A file read while the
-      // player opened the Import dialog is that dialog's, moves too.
+      // player opened the Import dialog is that dialog's, moves too. Any other dialog the player
+      // opened while a file was read (Settings, Help) refuses it, as a file dropped on it is refused:
+      // its moves or level would change the board hidden behind the dialog (or close the dialog).
       if (imports.intoDialog(text, name)) return;
+      if (dialogOpen()) {
+        toast(
+          `${name ? `"${name}"` : 'The pasted text'} arrived after this dialog opened, so nothing was played: close the dialog, then drop or paste it again.`,
+          8000,
+        );
+        return;
+      }
       if (looksLikeMoves(text)) void tools.pasteMoves(text);
       else if (!designer.paste(text, name)) imports.tryImport(text, name);
     },
