@@ -89,7 +89,8 @@ export interface SpriteSpec {
   readonly order?: number;
   /**
    * One flat colour (`#rrggbb`) that stands for the sprite where a cell is a few pixels wide: level
-   * thumbnails. Without it, the first colour the SVG fills with. Overlays are not drawn there.
+   * thumbnails. Without it, the first colour the SVG fills with. Overlays are drawn there only when
+   * they name one, as the thing they cover (a painted box: the coat is what it is now).
    */
   readonly mapColor?: string;
   /** A shape drawn over `mapColor` on thumbnails, for what one colour cannot say. */

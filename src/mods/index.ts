@@ -4,6 +4,7 @@ import { doorsPlugin } from './doors';
 import { holesPlugin } from './holes';
 import { icePlugin } from './ice';
 import { onewayPlugin } from './oneway';
+import { paintPlugin } from './paint';
 import { rulesPlugin } from './rules';
 import { stickyPlugin } from './sticky';
 import { teleportPlugin } from './teleport';
@@ -20,5 +21,6 @@ export const MODS: ReadonlyMap<string, Plugin> = new Map<string, Plugin>([
   ['chain', chainPlugin],
   ['sticky', stickyPlugin],
   ['doors', doorsPlugin],
+  ['paint', paintPlugin],
   ['rules', rulesPlugin],
 ]);

@@ -75,6 +75,14 @@ describe('thumbnail colours of glyphs', () => {
     expect(ice.get('&')).toEqual([{ color: '#bfdff0', size: 'cell' }, player]);
     // The glue over a stuck box is an overlay: the box on its sticky floor is what shows.
     expect(thumbnailPalette(['sticky']).paints.get('!')).toEqual([{ color: '#c8922f', size: 'cell' }, box]);
+    // An overlay that names a mapColor is the box's look now: a painted box shows its coat.
+    const coat = { color: '#2f8f9d', size: 'thing' };
+    expect(thumbnailPalette(['paint']).paints.get('■')).toEqual([box, coat]);
+    expect(thumbnailPalette(['paint']).paints.get('▣')).toEqual([
+      goal,
+      { ...box, color: CLASSIC_COLORS.boxOnGoal },
+      coat,
+    ]);
     const teleport = thumbnailPalette(['teleport']).paints;
     expect(teleport.get('(')).not.toEqual(teleport.get(')'));
     expect(thumbnailPalette(['holes']).paints.get('^')).toEqual([{ color: '#1d1b24', size: 'cell' }]);

@@ -27,6 +27,7 @@ const HOLES = { ' ': '^^$' };
 const ONEWAY = { ' ': '←↑→↓', $: '⇐⇑⇒⇓', '@': '⇦⇧⇨⇩' };
 const STICKY = { ' ': '%', $: '!', '@': '?' };
 const DOORS = { ' ': "'//", $: '"<', '@': '`>' };
+const PAINT = { ' ': '◇', $: '◆■', '@': '◈', '*': '▣' };
 
 const VARIANTS: Record<string, Variant> = {
   ice: { mods: 'ice', board: (s) => sprinkle(randomLevel(s), s, ICE, 0.45) },
@@ -40,15 +41,16 @@ const VARIANTS: Record<string, Variant> = {
   },
   sticky: { mods: 'sticky', board: (s) => sprinkle(randomLevel(s), s, STICKY, 0.2) },
   doors: { mods: 'doors', board: (s) => sprinkle(randomLevel(s), s, DOORS, 0.25) },
+  paint: { mods: 'paint', board: (s) => sprinkle(randomLevel(s), s, PAINT, 0.2) },
   'all mods together': {
-    mods: 'ice, holes, oneway, teleport, chain, sticky, doors',
+    mods: 'ice, holes, oneway, teleport, chain, sticky, doors, paint',
     runs: 120,
     board: (s) =>
       placePads(
         sprinkle(
           sprinkle(digHoles(randomLevel(s, 10, 5), s), s + 1, ONEWAY, 0.15),
           s + 2,
-          { ...ICE, ' ': "~~%'/" },
+          { ...ICE, ' ': "~~%'/◇" },
           0.3,
         ),
         s,

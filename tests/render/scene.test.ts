@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Box } from '../../src/core/classic/components';
 import { BUILTIN_ART } from '../../src/ui/render/art';
 import { ATLAS_PAD, opaqueBounds, packAtlas, sizedSvg } from '../../src/ui/render/raster';
 import {
@@ -14,6 +15,7 @@ import {
   staticSignature,
 } from '../../src/ui/render/scene';
 import { game } from '../helpers';
+import { modGame } from '../mods/support';
 
 describe('static scene', () => {
   it('reads floor, walls and goals and bounds them', () => {
@@ -109,6 +111,15 @@ describe('static scene', () => {
     expect(lookOf(g.world, dead[0])).toBe(Look.Dead);
     g.world.destroy(dead[0]);
     expect(lookOf(g.world, dead[0])).toBe(Look.Gone);
+  });
+
+  it('draws a box a mod does not count yet as off goal, also on one', () => {
+    // Paint: the box on its goal has no coat, so the board must not show it home.
+    const g = modGame('######\n#@$◇.#\n# *  #\n######', 'paint');
+    const [loose, bare] = g.world.query(Box);
+    expect([lookOf(g.world, loose), lookOf(g.world, bare)]).toEqual([0, 0]);
+    expect(g.play('RR').ok).toBe(true);
+    expect([lookOf(g.world, loose), lookOf(g.world, bare)]).toEqual([Look.OnGoal, 0]);
   });
 });
 

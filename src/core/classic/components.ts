@@ -22,5 +22,10 @@ export const Solid = defineComponent('Solid', { state: true });
 export const Facing = defineComponent('Facing', { cosmetic: true, fields: { dir: 'u8' } });
 /** A box the deadlock phase proved can never reach a goal. */
 export const Deadlocked = defineComponent('Deadlocked', { state: true });
+/**
+ * A box that does not count on a goal yet (paint: it has no coat): drawn as a box off goal even on
+ * one, so the board does not show it home. A mod's own win check must leave such a box out too.
+ */
+export const Uncounted = defineComponent('Uncounted', { state: true });
 
-export const CLASSIC_COMPONENTS = [Player, Box, Wall, Goal, Pushable, Solid, Facing, Deadlocked];
+export const CLASSIC_COMPONENTS = [Player, Box, Wall, Goal, Pushable, Solid, Facing, Deadlocked, Uncounted];

@@ -1,4 +1,4 @@
-import { Deadlocked, Goal, Wall } from '../../core/classic/components';
+import { Deadlocked, Goal, Uncounted, Wall } from '../../core/classic/components';
 import type { GameWorld } from '../../core/ecs/world';
 import type { Game } from '../../core/game';
 import { type Quadrant, wallQuadrants } from './autotile';
@@ -188,7 +188,7 @@ export const Look = { OnGoal: 1, Dead: 2, Gone: 4 } as const;
 export function lookOf(w: GameWorld, eid: number): number {
   if (w.isDestroyed(eid)) return Look.Gone;
   let look = 0;
-  if (w.hasAt(w.x(eid), w.y(eid), Goal)) look |= Look.OnGoal;
+  if (w.hasAt(w.x(eid), w.y(eid), Goal) && !w.has(eid, Uncounted)) look |= Look.OnGoal;
   if (w.has(eid, Deadlocked)) look |= Look.Dead;
   return look;
 }

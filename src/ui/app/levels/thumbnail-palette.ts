@@ -93,8 +93,10 @@ function paletteOf(mods: readonly string[], catalogue: ReadonlyMap<string, Plugi
     }
     const coats = pieces.flatMap((p): Paint[] => {
       if ('classic' in p) return [CLASSIC_PAINT[p.classic]];
-      // An overlay marks a state (glue on a stuck box); at a few pixels it would hide what it marks.
-      if (p.sprite.layer === 'overlay') return [];
+      // An overlay marks a state (glue on a stuck box); at a few pixels it would hide what it marks,
+      // unless the state is what the thing is now (a painted box): then it names a mapColor.
+      if (p.sprite.layer === 'overlay')
+        return p.sprite.mapColor ? [{ color: p.sprite.mapColor, size: 'thing' }] : [];
       const ground = p.sprite.layer === 'floor' || p.sprite.layer === 'goal';
       const paint: Paint = { color: spriteColor(p.sprite), size: ground ? 'cell' : 'thing' };
       return [p.sprite.mapMark ? { ...paint, mark: p.sprite.mapMark } : paint];
