@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game';
 import { parseCollection } from '../../src/core/level/xsb';
+import { MODS } from '../../src/mods';
 import { figure } from '../../src/ui/app/plural';
 import {
   cellName,
@@ -25,6 +26,17 @@ describe('describeBoard', () => {
   it('names a player on a goal, and mod cells as special floor', () => {
     expect(describeBoard(['####', '#+~#', '####'])).toContain(
       'You are at column 2, row 2, on a goal. Left: wall; up: wall; right: special floor',
+    );
+  });
+
+  it("finds the player and the boxes on a mod's cells, and names those cells as the mod does", () => {
+    const g = Game.fromText('Mods: ice, paint\n\n#######\n#&=◇ ▣#\n#   . #\n#######', 1, {
+      catalogue: MODS,
+    });
+    expect(describeBoard(g.toXsb().split('\n'), g.ruleset.glyphs)).toBe(
+      'You are at column 2, row 2, on ice. Left: wall; up: wall; right: box on ice; down: floor. ' +
+        '2 boxes, 1 on goals. Boxes off goals: column 3, row 2, on ice. ' +
+        'Empty goals: column 5, row 3.',
     );
   });
 

@@ -338,7 +338,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
         return tools.savePosition();
       case 'describe':
         if (!p) return false;
-        playScreen.announce(describeBoard(p.game.toXsb().split('\n')), true);
+        playScreen.announce(describeBoard(p.game.toXsb().split('\n'), p.game.ruleset.glyphs), true);
         return true;
       case 'help':
         return showHelp();

@@ -1,6 +1,7 @@
 import type { TurnResult } from '../../../core/game';
 import { levelTitle } from '../../../core/level/types';
 import { DELTAS, type Direction } from '../../../core/pipeline/turn';
+import type { GlyphSpec, GlyphTraits } from '../../../core/plugin';
 import { figure } from '../plural';
 import type { Playing, SessionEvent } from '../session';
 
@@ -12,8 +13,20 @@ import type { Playing, SessionEvent } from '../session';
 
 export const cellName = (x: number, y: number): string => `column ${x + 1}, row ${y + 1}`;
 
-/** What one cell holds, in a word or two. */
-function cellWords(ch: string | undefined): string {
+/** What the classic glyphs hold, for a board read without its game's glyphs. */
+const CLASSIC_TRAITS: Readonly<Record<string, GlyphTraits>> = {
+  '@': { player: 1 },
+  '+': { player: 1, goal: 1 },
+  $: { box: 1 },
+  '*': { box: 1, goal: 1 },
+  '.': { goal: 1 },
+};
+
+/** A level's glyphs beyond classic's (`game.ruleset.glyphs`): their names and what they hold. */
+export type GlyphNames = ReadonlyMap<string, GlyphSpec>;
+
+/** What one cell holds, in a word or two; a mod's cell by its glyph's name ("box on ice"). */
+function cellWords(ch: string | undefined, glyphs?: GlyphNames): string {
   switch (ch) {
     case '#':
       return 'wall';
@@ -32,7 +45,7 @@ function cellWords(ch: string | undefined): string {
     case '+':
       return 'goal';
     default:
-      return 'special floor';
+      return (ch && glyphs?.get(ch)?.name) || 'special floor';
   }
 }
 
@@ -68,18 +81,24 @@ export function turnWords(kind: TurnKind, dir: Direction | null, progress: strin
  * The whole position: where the player stands and what is on each side, then every box and every
  * empty goal. Long on big levels, but asked for, never spoken unbidden.
  */
-export function describeBoard(rows: readonly string[]): string {
+export function describeBoard(rows: readonly string[], glyphs?: GlyphNames): string {
   const at = (x: number, y: number) => rows[y]?.[x];
   const boxes: string[] = [];
   const loose: string[] = [];
   const goals: string[] = [];
   let player: [number, number] | null = null;
+  // What a cell stands on besides its box or player: ", on ice" (a glyph named "box on ice").
+  const under = (ch: string, what: string) => {
+    const name = glyphs?.get(ch)?.name ?? '';
+    return name.startsWith(`${what} on `) ? `, ${name.slice(what.length + 1)}` : '';
+  };
   rows.forEach((row, y) => {
     [...row].forEach((ch, x) => {
-      if (ch === '@' || ch === '+') player = [x, y];
-      if (ch === '*') boxes.push(`${cellName(x, y)}, on a goal`);
-      if (ch === '$') loose.push(cellName(x, y));
-      if (ch === '.' || ch === '+') goals.push(cellName(x, y));
+      const t = glyphs?.get(ch)?.traits ?? CLASSIC_TRAITS[ch] ?? {};
+      if (t.player) player = [x, y];
+      if (t.box && t.goal) boxes.push(`${cellName(x, y)}, on a goal`);
+      else if (t.box) loose.push(`${cellName(x, y)}${under(ch, 'box')}`);
+      if (t.goal && !t.box) goals.push(cellName(x, y));
     });
   });
   const parts: string[] = [];
@@ -87,12 +106,11 @@ export function describeBoard(rows: readonly string[]): string {
     const [px, py] = player as [number, number];
     const around = (Object.keys(DELTAS) as Direction[]).map((d) => {
       const [dx, dy] = DELTAS[d];
-      return `${d}: ${cellWords(at(px + dx, py + dy))}`;
+      return `${d}: ${cellWords(at(px + dx, py + dy), glyphs)}`;
     });
     const sides = around.join('; ');
-    parts.push(
-      `You are at ${cellName(px, py)}${at(px, py) === '+' ? ', on a goal' : ''}. ${sides[0].toUpperCase()}${sides.slice(1)}.`,
-    );
+    const on = at(px, py) === '+' ? ', on a goal' : under(at(px, py) ?? '', 'player');
+    parts.push(`You are at ${cellName(px, py)}${on}. ${sides[0].toUpperCase()}${sides.slice(1)}.`);
   }
   const all = loose.length + boxes.length;
   parts.push(`${all} ${all === 1 ? 'box' : 'boxes'}, ${boxes.length} on goals.`);
