@@ -56,4 +56,10 @@ describe('buildSchedule', () => {
     ).toThrow(ScheduleError);
     expect(() => ids([sys('a/x')])).toThrow(/no phase/);
   });
+
+  it('rejects a phase that does not exist, rather than dropping the system', () => {
+    // A JavaScript mod (or a cast) can name any phase; its system once vanished from the turn unsaid.
+    const typo = sys('a/win', { phase: 'win' as SystemSpec['phase'] });
+    expect(() => ids([typo])).toThrow('System "a/win" names the phase "win", which is not one of');
+  });
 });

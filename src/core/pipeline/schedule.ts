@@ -37,7 +37,7 @@ const list = (v: string | readonly string[] | undefined): readonly string[] =>
 
 /**
  * Orders systems: by phase, then by before/after constraints inside a phase, then by registration
- * order. Unknown names, contradictions across phases and cycles are errors (unlike Bevy, which
+ * order. Unknown names and phases, contradictions across phases and cycles are errors (unlike Bevy, which
  * silently ignores an ordering against a missing system).
  */
 export function buildSchedule(specs: readonly SystemSpec[]): ScheduledSystem[] {
@@ -45,6 +45,10 @@ export function buildSchedule(specs: readonly SystemSpec[]): ScheduledSystem[] {
   for (const s of specs) {
     if (isPhase(s.id)) throw new ScheduleError(`System id "${s.id}" is a phase name; use "plugin/verb".`);
     if (byId.has(s.id)) throw new ScheduleError(`Two systems share the id "${s.id}".`);
+    if (s.phase !== undefined && !isPhase(s.phase))
+      throw new ScheduleError(
+        `System "${s.id}" names the phase "${s.phase}", which is not one of ${PHASES.join(', ')}.`,
+      );
     byId.set(s.id, s);
   }
   const known = (name: string, by: string) => {
