@@ -18,6 +18,7 @@ import {
   type Plugin,
   PluginError,
   type Progress,
+  pluginFailure,
   type Ruleset,
 } from './plugin';
 
@@ -247,9 +248,17 @@ export class Game {
     }
     const turn = this.turn;
     turn.reset(direction);
-    for (const system of this.systems) {
-      system(turn);
-      if (turn.cancelled) break;
+    const systems = this.systems;
+    let i = 0;
+    try {
+      for (; i < systems.length; i++) {
+        systems[i](turn);
+        if (turn.cancelled) break;
+      }
+    } catch (e) {
+      // Name the mod: "Component ... is not registered" alone leaves a level of four mods to guess.
+      const spec = this.ruleset.systems[i];
+      throw pluginFailure(this.ruleset, spec.create, `running system "${spec.id}"`, e);
     }
     const delta = this.world.tracker.commit();
     if (turn.cancelled && delta) this.applyDelta(delta, 'undo');

@@ -240,9 +240,14 @@ export function callPlugin<T>(ruleset: Ruleset, registered: object, what: string
   try {
     return run();
   } catch (e) {
-    const who = ruleset.owners.get(registered) ?? 'a plugin';
-    throw new PluginError(`${who}: ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
+    throw pluginFailure(ruleset, registered, what, e);
   }
+}
+
+/** `e`, thrown by plugin code, as an error naming the plugin that registered `registered` and the step. */
+export function pluginFailure(ruleset: Ruleset, registered: object, what: string, e: unknown): PluginError {
+  const who = ruleset.owners.get(registered) ?? 'a plugin';
+  return new PluginError(`${who}: ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
 }
 
 /**

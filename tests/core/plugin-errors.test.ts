@@ -162,3 +162,15 @@ describe('plugin code that throws while a level loads', () => {
     },
   );
 });
+
+describe('plugin code that throws during a turn', () => {
+  it('names the plugin and the system, not only what went wrong inside it', () => {
+    // A system that adds a component its plugin never registered threw "Component ... is not
+    // registered", with nothing to say which of a level's mods did it.
+    const boom = mod('boom', (api) =>
+      api.system({ id: 'boom/explode', phase: 'movement', create: () => (turn) => turn.command && kaboom() }),
+    );
+    const g = Game.fromText('Mods: boom\n\n#####\n#@$.#\n#####', 1, { catalogue: new Map([['boom', boom]]) });
+    expect(() => g.move('r')).toThrow(new PluginError('boom: running system "boom/explode" failed: kaboom'));
+  });
+});
