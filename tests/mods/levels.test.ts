@@ -19,6 +19,8 @@ describe.each(MOD_NAMES)('levels/mods/%s.xsb', (name) => {
   it('parses cleanly into at least four titled levels that need the mod, each with a solution', () => {
     expect(problems).toEqual([]);
     expect(collection.title).toBeTruthy();
+    // The Title: before the first board names the set; a level's own follows its board.
+    expect(collection.title).not.toBe(collection.levels[0].title);
     expect(collection.mods).toEqual([name]);
     expect(collection.levels.length).toBeGreaterThanOrEqual(4);
     for (const level of collection.levels) {
