@@ -9,11 +9,11 @@ const PAINT_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 <circle cx="50" cy="52" r="3" fill="#2f8f9d"/><circle cx="11" cy="50" r="2.5" fill="#2f8f9d"/>
 </svg>`;
 
-// The coat a box keeps: teal paint over its top and running down its front, drawn over the box art
-// so the box still shows whether it stands on a goal.
+// The coat a box keeps: teal paint over the top of the box, running down its sides, drawn over the
+// box art and clear of its middle, so the check mark of a box on its goal still shows.
 const PAINTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-<path d="M10 10h44v22c0 4-3 5-5 2s-4-3-5 1-2 9-6 8-3-6-6-6-3 4-6 3-2-7-5-6-3 5-6 3-3-4-5-3z" fill="#2f8f9d" opacity="0.85"/>
-<path d="M15 15h18" stroke="#7fd0d9" stroke-width="3" stroke-linecap="round"/>
+<path d="M9 12q0-4 4-4h38q4 0 4 4v30c0 4-5 4-5 0v-8c0-3-4-3-4 0v3c0 3-4 3-4 0V19H22v13c0 3-4 3-4 0v-5c0-3-4-3-4 0v13c0 4-5 4-5 0z" fill="#2f8f9d" opacity="0.9"/>
+<path d="M15 13h20" stroke="#7fd0d9" stroke-width="3" stroke-linecap="round"/>
 </svg>`;
 
 export const PAINT_SPRITES: readonly SpriteSpec[] = [
