@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playbackStepMs } from '../../src/ui/app/assist/playback';
 import { Retries } from '../../src/ui/app/assist/retries';
 import {
+  bestWords,
   CHECK_LIMITS,
   checksSolvability,
   deadEnd,
@@ -11,8 +12,7 @@ import {
   parView,
   solvabilityView,
   solvingWords,
-  tileParText,
-  tileParTitle,
+  tileFacts,
   winParText,
 } from '../../src/ui/app/assist/words';
 import { readParTable } from '../../src/ui/app/levels/pars';
@@ -218,27 +218,59 @@ describe('deadEnd', () => {
 });
 
 describe('pars', () => {
-  it('reads readably, and says "best known" when not proven optimal', () => {
+  it('reads pushes first with their units in the HUD, as the tiles and the win card write a par', () => {
     expect(parView({ moves: 33, pushes: 8, optimal: true })).toEqual({
       label: 'Par',
-      value: '33 moves / 8 pushes',
-      parts: [
-        [33, 'moves'],
-        [8, 'pushes'],
-      ],
-      title: 'Par: 33 moves / 8 pushes (optimal)',
+      value: '8 pushes, 33 moves',
+      parts: ['8 pushes', '33 moves'],
+      title: 'Par: 8 pushes, 33 moves (optimal)',
     });
     const known = parView({ moves: 120, pushes: 30, optimal: false });
     expect(known.label).toBe('Best known');
-    expect(known.title).toContain('not proven optimal');
+    expect(known.title).toBe('Best known solution: 30 pushes, 120 moves (not proven optimal)');
     expect(parView({ moves: 12 }).value).toBe('12 moves');
+    expect(parView({ moves: 3, pushes: 1 }).parts).toEqual(['1 push', '3 moves']);
   });
-  it('fits on a level tile with its unit, pushes first as pars rank them', () => {
-    expect(tileParText({ moves: 33, pushes: 8, optimal: true })).toBe('par 8 pushes');
-    expect(tileParText({ moves: 40, optimal: false })).toBe('par ≤40 moves');
-    expect(tileParText({ pushes: 1 })).toBe('par 1 push');
-    expect(tileParText(undefined)).toBe('');
-    expect(tileParTitle({ moves: 141, pushes: 88, optimal: false })).toBe('best known: 88 pushes, 141 moves');
+  it("puts a tile's par and best in one unit, the par's, said once", () => {
+    const bests = {
+      bestMoves: { moves: 37, pushes: 14 },
+      bestPushes: { moves: 43, pushes: 12 },
+    };
+    // The best beside a par in pushes is the best by pushes, not the 37-move one.
+    expect(tileFacts({ moves: 43, pushes: 12, optimal: true }, bests)).toEqual({
+      unit: 'pushes',
+      par: 'par 12',
+      best: 12,
+      parWords: 'par: 12 pushes, 43 moves',
+      bestCounts: ['12 pushes', '43 moves'],
+    });
+    const one = { bestMoves: { moves: 37, pushes: 14 } };
+    expect(tileFacts({ moves: 43, pushes: 12 }, one)).toMatchObject({
+      best: 14,
+      bestCounts: ['14 pushes', '37 moves'],
+    });
+    expect(tileFacts({ moves: 141, pushes: 88, optimal: false }, undefined)).toEqual({
+      unit: 'pushes',
+      par: 'par ≤88',
+      parWords: 'best known: 88 pushes, 141 moves',
+      bestCounts: [],
+    });
+    // A par of moves only (a level's own "Par: 40"): the best in moves beside it.
+    expect(tileFacts({ moves: 40, optimal: false }, bests)).toMatchObject({
+      unit: 'moves',
+      par: 'par ≤40',
+      best: 37,
+      bestCounts: ['37 moves', '14 pushes'],
+    });
+    expect(tileFacts(undefined, one)).toMatchObject({ unit: 'pushes', par: '', parWords: '', best: 14 });
+  });
+  it("says the HUD's Best in words, both bests when they differ", () => {
+    expect(bestWords(undefined)).toBe('none yet');
+    const m = { moves: 37, pushes: 14 };
+    expect(bestWords({ bestMoves: m, bestPushes: m })).toBe('37 moves, 14 pushes');
+    expect(bestWords({ bestMoves: m, bestPushes: { moves: 43, pushes: 12 } })).toBe(
+      'fewest moves: 37 moves, 14 pushes; fewest pushes: 43 moves, 12 pushes',
+    );
   });
   it('compares a solve with the par on both counts on the win card', () => {
     const par = { moves: 43, pushes: 12, optimal: true };

@@ -112,11 +112,17 @@ describe('the game in the browser', () => {
     await snap(page, 'win-par-mixed');
     await page.keyboard.press('l');
     await page.getByTestId('level-tiles').waitFor();
+    // The tile compares like with like: the best in pushes, the par's unit, said once ("✓37" in
+    // moves beside "par 12 pushes" read as a par beaten).
     const tile = page.getByTestId('level-15');
-    expect(await tile.getByTestId('tile-par').textContent()).toBe('par 12 pushes');
-    expect(await tile.getAttribute('title')).toContain('par: 12 pushes, 43 moves');
+    expect(await tile.getByTestId('tile-unit').textContent()).toBe('pushes');
+    expect(await tile.getByTestId('tile-par').textContent()).toBe('par 12');
+    expect(await tile.getByTestId('tile-best').textContent()).toBe('14');
+    expect(await tile.getAttribute('title')).toBe(
+      'Level 15 · par: 12 pushes, 43 moves · your best: 14 pushes, 37 moves',
+    );
     expect(await tile.getAttribute('aria-label')).toMatch(
-      /^15, par: 12 pushes, 43 moves, solved in 37 moves/,
+      /^15, par: 12 pushes, 43 moves, solved in 14 pushes and 37 moves,/,
     );
     expect(errors).toEqual([]);
     await page.context().close();
@@ -297,7 +303,7 @@ describe('the game in the browser', () => {
   it('undoes and redoes with the buttons, and restarts with R', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);
-    expect(await text(page, 'par')).toBe('33 moves / 8 pushes');
+    expect(await text(page, 'par')).toBe('8 pushes, 33 moves');
     await keys(page, 'dlUrr');
     expect(await text(page, 'moves')).toBe('5');
     await page.getByTestId('undo').click();
@@ -346,7 +352,7 @@ describe('the game in the browser', () => {
     await expect.poll(() => tile.getAttribute('class')).toContain('is-solved');
     // A tile's name starts with the number it shows, and says the "Next" it shows.
     expect(await tile.getAttribute('aria-label')).toBe(
-      '1: First push, par: 3 pushes, 4 moves, solved in 4 moves',
+      '1: First push, par: 3 pushes, 4 moves, solved in 3 pushes and 4 moves',
     );
     expect(await page.getByTestId('level-2').getAttribute('class')).toContain('is-suggested');
     expect(await text(page, 'level-2')).toMatch(/^2.*Next$/);
@@ -1191,7 +1197,7 @@ describe('the game in the browser', () => {
       /^3, par: \d+ pushes, \d+ moves, Next to play, the level you are on$/,
     );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('level-3');
-    expect(await page.getByTestId('level-1').getByTestId('tile-par').textContent()).toBe('par 8 pushes');
+    expect(await page.getByTestId('level-1').getByTestId('tile-par').textContent()).toBe('par 8');
     await snap(page, 'levels-reloaded');
     await page.getByTestId('play-suggested').click();
     await expect.poll(async () => (await state(page)).levelId).toBe('microban/3');
@@ -1772,9 +1778,47 @@ describe('the game in the browser', () => {
       expect(await text(page, 'best')).toBe('37/14 · 43/12');
       // The figure each best is not best in is muted: the pushes of the first, the moves of the second.
       expect(await page.getByTestId('best').locator('.best-other').allTextContents()).toEqual(['14', '43']);
+      // A screen reader hears words, not "37 slash 14 dot 43 slash 12".
+      expect(await page.locator('.hud').ariaSnapshot()).toContain(
+        'Best fewest moves: 37 moves, 14 pushes; fewest pushes: 43 moves, 12 pushes Par',
+      );
       const tile = await page.getByTestId('best').locator('..').boundingBox();
       expect(tile!.x).toBeGreaterThanOrEqual(0);
       expect(tile!.x + tile!.width).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('reads the par in the HUD pushes first with their units, as the win card and the tiles do, on a phone too', async () => {
+    // It read "43 / 12" on a phone (moves first, like the Best beside it), where the card and the
+    // tiles said "par 12 pushes".
+    for (const width of [1280, 390]) {
+      const phone = width < 600 && { hasTouch: true, isMobile: true };
+      const { page, errors } = await openWithTwoBests({ viewport: { width, height: 844 }, ...phone });
+      const counts = await page
+        .getByTestId('par')
+        .locator('.dotted-item')
+        .evaluateAll((items) =>
+          items.map((item) => {
+            const r = item.getBoundingClientRect();
+            return {
+              text: item.textContent,
+              shown: item.checkVisibility(),
+              lines: new Set([...item.getClientRects()].map((l) => Math.round(l.top))).size,
+              top: Math.round(r.top),
+              inside: r.left >= 0 && r.right <= innerWidth,
+            };
+          }),
+        );
+      await snap(page, `hud-par-${width}`);
+      const top = counts[0]?.top;
+      expect(counts).toEqual(
+        ['12 pushes', '43 moves'].map((text) => ({ text, shown: true, lines: 1, top, inside: true })),
+      );
+      expect(await page.getByTestId('par').locator('..').getAttribute('title')).toBe(
+        'Par: 12 pushes, 43 moves (optimal)',
+      );
       expect(errors).toEqual([]);
       await page.context().close();
     }

@@ -391,11 +391,10 @@ describe('hints and the solver in the browser', () => {
   it('shows pars readably in the HUD and on the level tiles', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);
-    await expect.poll(() => text(page, 'par')).toBe('33 moves / 8 pushes');
+    await expect.poll(() => text(page, 'par')).toBe('8 pushes, 33 moves');
     await page.getByTestId('levels').click();
-    await expect
-      .poll(() => page.getByTestId('level-1').getByTestId('tile-par').textContent())
-      .toBe('par 8 pushes');
+    await expect.poll(() => page.getByTestId('level-1').getByTestId('tile-par').textContent()).toBe('par 8');
+    expect(await page.getByTestId('level-1').getByTestId('tile-unit').textContent()).toBe('pushes');
     await snap(page, 'level-tiles-pars');
     expect(errors).toEqual([]);
     await page.context().close();

@@ -178,18 +178,20 @@ export function solvabilityView(v: Solvability): { value: string; title: string 
   }
 }
 
-/** The HUD's par: label and value; "Best known" when the solver could not prove it optimal. */
+/**
+ * The HUD's par: label and value, pushes first with their units as on the level tiles and the win
+ * card ("12 pushes, 43 moves"): its bare "43 / 12" read moves first, like the Best beside it, while
+ * the card and tiles put pushes first. "Best known" when the solver could not prove it optimal.
+ */
 export function parView(par: Par): {
   label: string;
   value: string;
-  /** The value's counts with their units, for a HUD that drops the units where space is short. */
-  parts: readonly (readonly [number, 'moves' | 'pushes'])[];
+  /** The value's counts with their units, each to be kept whole where the tile wraps. */
+  parts: readonly string[];
   title: string;
 } {
-  const parts: (readonly [number, 'moves' | 'pushes'])[] = [];
-  if (par.moves !== undefined) parts.push([par.moves, 'moves']);
-  if (par.pushes !== undefined) parts.push([par.pushes, 'pushes']);
-  const value = parts.map(([n, unit]) => `${n} ${unit}`).join(' / ');
+  const parts = parParts(par);
+  const value = parts.join(', ');
   const known = par.optimal === false;
   return {
     label: known ? 'Best known' : 'Par',
@@ -202,27 +204,72 @@ export function parView(par: Par): {
 }
 
 /** A par's counts with their units, pushes first: a par is the fewest pushes, then the fewest moves. */
-function parCounts(par: Par): string {
-  return [par.pushes !== undefined && pushes(par.pushes), par.moves !== undefined && moves(par.moves)]
-    .filter(Boolean)
-    .join(', ');
+function parParts(par: Par): string[] {
+  return [
+    par.pushes !== undefined ? pushes(par.pushes) : '',
+    par.moves !== undefined ? moves(par.moves) : '',
+  ].filter(Boolean);
+}
+
+const parCounts = (par: Par): string => parParts(par).join(', ');
+
+/** A player's best solution, as progress keeps it. */
+interface BestCounts {
+  readonly moves: number;
+  readonly pushes: number;
 }
 
 /**
- * A level tile's short par, with its unit: pushes when known, as pars count them first ("par 12
- * pushes"); a bare "par 43" read as moves, which a 37-move solve with more pushes seemed to beat.
+ * What a level tile shows of its par and the player's best, both in one unit (`unit`, said once on
+ * the tile): the par's first, pushes unless the par counts only moves, and the best ranked the same
+ * way (the best by pushes beside a par in pushes). "par 12 pushes" beside "✓37", the best in moves,
+ * compared two units.
  */
-export function tileParText(par: Par | undefined): string {
-  if (!par) return '';
-  const mark = par.optimal === false ? '≤' : '';
-  if (par.pushes !== undefined) return `par ${mark}${pushes(par.pushes)}`;
-  return par.moves !== undefined ? `par ${mark}${moves(par.moves)}` : '';
+export function tileFacts(
+  par: Par | undefined,
+  bests: { readonly bestMoves?: BestCounts; readonly bestPushes?: BestCounts } | undefined,
+): {
+  unit: 'pushes' | 'moves';
+  /** "par 12", "par ≤203" (best known), or '' without a par. */
+  par: string;
+  /** The best's figure in `unit`, if the player has one. */
+  best?: number;
+  /** The par in words, both counts ("par: 12 pushes, 43 moves"), or ''. */
+  parWords: string;
+  /** The best's counts in words, `unit` first (["14 pushes", "37 moves"]); none without a best. */
+  bestCounts: readonly string[];
+} {
+  const unit = par && par.pushes === undefined && par.moves !== undefined ? 'moves' : 'pushes';
+  const best =
+    unit === 'pushes' ? (bests?.bestPushes ?? bests?.bestMoves) : (bests?.bestMoves ?? bests?.bestPushes);
+  const figure = par?.[unit];
+  return {
+    unit,
+    par: figure === undefined ? '' : `par ${par?.optimal === false ? '≤' : ''}${figure}`,
+    ...(best && { best: best[unit] }),
+    parWords: par ? `${par.optimal === false ? 'best known' : 'par'}: ${parCounts(par)}` : '',
+    bestCounts: !best
+      ? []
+      : unit === 'pushes'
+        ? [pushes(best.pushes), moves(best.moves)]
+        : [moves(best.moves), pushes(best.pushes)],
+  };
 }
 
-/** A level tile's tooltip and spoken par: both counts, and whether it is only the best known. */
-export function tileParTitle(par: Par | undefined): string {
-  if (!par) return '';
-  return `${par.optimal === false ? 'best known' : 'par'}: ${parCounts(par)}`;
+/**
+ * The HUD's Best in words, as its tooltip and for a screen reader, which read the tile's
+ * "37/14 · 43/12" as bare figures: the best by moves, and the best by pushes when it has other
+ * figures, each moves first as the tile and the win card write them.
+ */
+export function bestWords(
+  bests: { readonly bestMoves?: BestCounts; readonly bestPushes?: BestCounts } | undefined,
+): string {
+  const m = bests?.bestMoves;
+  const q = bests?.bestPushes;
+  if (!m) return 'none yet';
+  const both = (b: BestCounts) => `${moves(b.moves)}, ${pushes(b.pushes)}`;
+  if (!q || (q.moves === m.moves && q.pushes === m.pushes)) return both(m);
+  return `fewest moves: ${both(m)}; fewest pushes: ${both(q)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { levelTitle } from '../../../core/level/types';
-import { tileParText, tileParTitle } from '../assist/words';
+import { tileFacts } from '../assist/words';
 import { h, svg } from '../dom';
 import { ICONS } from '../icons';
 import type { Catalogue, CollectionInfo, LoadedCollection, Section } from '../levels/catalogue';
@@ -7,7 +7,7 @@ import { gridKeys } from '../levels/grid-keys';
 import { fillLazily } from '../levels/lazy-grid';
 import { loadPars, parIfLoaded } from '../levels/pars';
 import { drawThumbnail } from '../levels/thumbnail';
-import { figure, moves } from '../plural';
+import { figure } from '../plural';
 import { nextToPlay, solvedCount } from '../progress';
 import type { LevelProgress } from '../storage/schema';
 import { iconButton } from './play-screen';
@@ -201,7 +201,6 @@ export class LevelsScreen {
       const level = levels[i];
       const id = `${info.id}/${i + 1}`;
       const p = progress[id];
-      const best = p?.bestMoves;
       const classes = [
         'tile',
         p?.solved && 'is-solved',
@@ -209,23 +208,29 @@ export class LevelsScreen {
         i + 1 === suggested && 'is-suggested',
         id === current && 'is-current',
       ];
-      const levelPar = parIfLoaded(info.id, level);
-      const par = tileParText(levelPar);
-      const parTitle = tileParTitle(levelPar);
+      const facts = tileFacts(parIfLoaded(info.id, level), p);
+      const shownBest = p?.solved && facts.best !== undefined;
       const showsNext = !p?.solved && i + 1 === suggested;
       // The name starts with what the tile shows, its number ("44: Duh!, par: 1 push, 3 moves"), and
       // has its "Next", so a voice command naming what is seen finds it.
       const own = level.title?.trim();
       const label = [
         own ? `${i + 1}: ${own}` : String(i + 1),
-        parTitle,
-        p?.solved && `solved${p.helped ? ' with help' : best ? ` in ${moves(best.moves)}` : ''}`,
+        facts.parWords,
+        p?.solved &&
+          `solved${p.helped ? ' with help' : shownBest ? ` in ${facts.bestCounts.join(' and ')}` : ''}`,
         showsNext && 'Next to play',
         id === current && 'the level you are on',
         i + 1 === suggested && !showsNext && id !== current && 'suggested',
       ]
         .filter(Boolean)
         .join(', ');
+      const title = [
+        levelTitle(level),
+        facts.parWords,
+        !p?.helped && shownBest && `your best: ${facts.bestCounts.join(', ')}`,
+        p?.helped && 'solved with help',
+      ];
       return h(
         'button',
         {
@@ -233,7 +238,7 @@ export class LevelsScreen {
           class: classes.filter(Boolean).join(' '),
           'data-testid': `level-${i + 1}`,
           'aria-label': label,
-          title: [levelTitle(level), parTitle, p?.helped && 'solved with help'].filter(Boolean).join(' · '),
+          title: title.filter(Boolean).join(' · '),
           onclick: () => this.actions.play(id),
         },
         picture,
@@ -241,25 +246,28 @@ export class LevelsScreen {
           'span',
           { class: 'tile-foot' },
           h('span', { class: 'tile-number' }, String(i + 1)),
-          h(
-            'span',
-            { class: 'tile-facts' },
-            // "par 12" and its unit are each kept whole; a narrow tile puts the unit below.
-            par
-              ? h(
-                  'span',
-                  { class: 'tile-par', 'data-testid': 'tile-par' },
-                  ...par
-                    .split(/ (?=\S+$)/)
-                    .flatMap((part, j) => [j ? ' ' : '', h('span', { class: 'unbroken' }, part)]),
-                )
-              : null,
-            p?.solved
-              ? h('span', { class: 'tile-best' }, svg(ICONS.check), best ? String(best.moves) : '')
-              : showsNext
-                ? h('span', { class: 'tile-next' }, 'Next')
-                : null,
-          ),
+          // The unit once, then the par and the best in it, each on a line of its own that no tile
+          // is too narrow for; the foot holds three lines' height on every tile, filled or not.
+          facts.par || shownBest || p?.solved || showsNext
+            ? h(
+                'span',
+                { class: 'tile-facts' },
+                facts.par || shownBest
+                  ? h('span', { class: 'tile-unit', 'data-testid': 'tile-unit' }, facts.unit)
+                  : null,
+                facts.par ? h('span', { class: 'tile-par', 'data-testid': 'tile-par' }, facts.par) : null,
+                p?.solved
+                  ? h(
+                      'span',
+                      { class: 'tile-best', 'data-testid': 'tile-best' },
+                      svg(ICONS.check),
+                      shownBest ? String(facts.best) : '',
+                    )
+                  : showsNext
+                    ? h('span', { class: 'tile-next' }, 'Next')
+                    : null,
+              )
+            : null,
         ),
       );
     };

@@ -1,6 +1,6 @@
 import { levelTitle } from '../../../core/level/types';
 import { AssistBar, type AssistState, renderModStatus } from '../assist/assist-bar';
-import { parView, type Solvability, solvabilityView, winParText } from '../assist/words';
+import { bestWords, parView, type Solvability, solvabilityView, winParText } from '../assist/words';
 import type { Command } from '../commands';
 import { h, svg, touchOnly, unbrokenCounts } from '../dom';
 import { dottedRow } from '../dotted-row';
@@ -105,6 +105,8 @@ export class PlayScreen {
   private readonly pushes = stat('Pushes', 'pushes');
   private readonly boxes = stat('Boxes', 'boxes-on-goals');
   private readonly best = stat('Best', 'best');
+  // The figures are for the eye; a screen reader hears them in words (bestWords).
+  private readonly bestWords = h('span', { class: 'visually-hidden', 'data-testid': 'best-words' });
   private readonly par = stat('Par', 'par');
   private readonly hints = stat('Hints', 'hints');
   private readonly solvable = {
@@ -160,6 +162,8 @@ export class PlayScreen {
 
   constructor(private readonly actions: PlayActions) {
     new ResizeObserver(() => this.fitPlace()).observe(this.collection);
+    this.best.value.setAttribute('aria-hidden', 'true');
+    this.best.box.append(this.bestWords);
     const run = (c: Command) => () => actions.command(c);
     this.buttons = {
       prev: iconButton('prev', 'Previous level', run({ kind: 'prev' }), { 'data-testid': 'prev' }, 'P'),
@@ -280,23 +284,21 @@ export class PlayScreen {
     this.boxes.box.hidden = count.total === 0;
     renderModStatus(this.modStatus, g.status());
     renderBest(this.best.value, progress);
-    this.best.box.title = progress?.bestPushes
-      ? `Fewest moves: ${bestText(progress)} · fewest pushes: ${progress.bestPushes.moves}/${progress.bestPushes.pushes} (moves/pushes)`
-      : 'Your best: moves/pushes';
+    const words = bestWords(progress);
+    this.bestWords.textContent = words;
+    this.best.box.title = `Your best: ${words}`;
     const par = p.par;
     this.par.box.hidden = !par;
     if (this.winShown) this.showPar(p);
     if (par) {
       const view = parView(par);
       this.par.box.firstElementChild!.textContent = view.label;
-      // "33 moves / 8 pushes"; a phone shows "33 / 8", as the Best tile does.
-      this.par.value.replaceChildren(
-        ...view.parts.flatMap(([n, unit], i) => [
-          ...(i ? [' / '] : []),
-          String(n),
-          h('span', { class: 'unit' }, ` ${unit}`),
-        ]),
-      );
+      // Units on a phone too, pushes first as the card and the tiles have it; too long for the
+      // tile, it wraps between the counts, never inside one.
+      if (this.par.value.dataset.key !== view.title) {
+        this.par.value.dataset.key = view.title;
+        this.par.value.replaceChildren(dottedRow('span', { class: 'par-counts' }, view.parts));
+      }
       this.par.box.title = view.title;
     }
     if (assist) {
