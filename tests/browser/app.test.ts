@@ -198,6 +198,13 @@ describe('the game in the browser', () => {
     expect(await hint()).toBe('Press Enter for the next level');
     await page.keyboard.press('Tab');
     expect(await hint()).toBe('Press Enter to replay');
+    // Enter on the fold of what the figures mean opens it, and goes nowhere.
+    await page.keyboard.press('Tab');
+    expect(await hint()).toBe('Press Enter to show what they mean');
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('win-meanings').isVisible()).toBe(true);
+    expect(await hint()).toBe('Press Enter to hide what they mean');
+    expect((await state(page)).levelId).toBe('tutorial/2');
     await page.keyboard.press('Tab');
     expect(await hint()).toBe('Press Enter to play again');
     await page.keyboard.press('Enter');
@@ -223,6 +230,35 @@ describe('the game in the browser', () => {
     expect(await page.getByTestId('win-metrics').textContent()).toContain(
       '2 box lines (runs of pushes that keep one box going the same way), 1 box change (how many times you started pushing a different box)',
     );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("unfolds what the win card's figures mean at a tap, on a phone, whose finger cannot hover for a tooltip", async () => {
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    const { page, errors } = await openGame(browser, '#/tutorial/2', phone, { autoAdvance: true });
+    await ready(page);
+    await keys(page, 'rRRurDD');
+    const meanings = page.getByTestId('win-meanings');
+    const toggle = page.getByTestId('win-meanings-toggle');
+    await toggle.waitFor({ state: 'visible' });
+    expect(await meanings.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.tap();
+    expect(await meanings.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect((await meanings.innerText()).split('\n')).toEqual([
+      'Box lines: runs of pushes that keep one box going the same way',
+      'Box changes: how many times you started pushing a different box',
+      'Pushing sessions: runs of pushes with no walking in between',
+      'Player lines: straight runs of steps, walking or pushing',
+    ]);
+    await snap(page, 'win-meanings-phone');
+    // The tap was a reach for the card: it waits, rather than going on under the finger.
+    await page.waitForTimeout(2600);
+    expect((await state(page)).levelId).toBe('tutorial/2');
+    await toggle.tap();
+    expect(await meanings.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -19,6 +19,7 @@ import type { MenuItem } from '../overlays/menu';
 import { screenChanged, type ToastOptions } from '../overlays/toast';
 import { count, moves, pushes } from '../plural';
 import { EditorScreen } from '../screens/editor-screen';
+import { sayEnter } from '../screens/play-screen';
 import { ReplayScreen } from '../screens/replay-screen';
 import type { LevelProgress } from '../storage/schema';
 import { EDITS_KEY, type Store } from '../storage/store';
@@ -352,6 +353,11 @@ export class Designer {
     const byPushes = twoBests(progress) ? line('pushes') : null;
     const list = h('ul', { class: 'win-metrics', 'data-testid': 'win-metrics' }, byMoves, byPushes);
     card.querySelector('.win-actions')?.before(list);
+    if (!list.querySelector('.win-metric')) return;
+    const meanings = metricMeanings();
+    // Beside the last Replay: on a line of its own it made a phone's card scroll.
+    list.lastElementChild?.append(meanings.toggle);
+    list.after(meanings.list);
   }
 
   /**
@@ -539,6 +545,41 @@ const METRIC_WORDS = [
   { key: 'pushingSessions', one: 'pushing session', means: 'runs of pushes with no walking in between' },
   { key: 'playerLines', one: 'player line', means: 'straight runs of steps, walking or pushing' },
 ] as const;
+
+/**
+ * What the win card's figures count, folded under a button that opens it: their tooltips need a
+ * hovering pointer, which a finger (or a keyboard) is not. The card's hint says what Enter does on it.
+ */
+function metricMeanings(): { toggle: HTMLElement; list: HTMLElement } {
+  const list = h(
+    'dl',
+    { class: 'win-meanings', id: 'win-meanings', 'data-testid': 'win-meanings', hidden: true },
+    ...METRIC_WORDS.map(({ one, means }) =>
+      h('div', {}, h('dt', {}, `${one[0].toUpperCase()}${one.slice(1)}s:`), ' ', h('dd', {}, means)),
+    ),
+  );
+  const toggle = h(
+    'button',
+    {
+      type: 'button',
+      class: 'link-btn win-meanings-toggle',
+      'data-testid': 'win-meanings-toggle',
+      'aria-controls': 'win-meanings',
+    },
+    'What these mean',
+  );
+  const show = (open: boolean) => {
+    list.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.dataset.enter = open ? 'to hide what they mean' : 'to show what they mean';
+  };
+  show(false);
+  toggle.addEventListener('click', () => {
+    show(list.hidden);
+    sayEnter(toggle.closest<HTMLElement>('[data-testid="win"]'));
+  });
+  return { toggle, list };
+}
 
 /** Whether the best by pushes is another solution than the best by moves: then each is offered. */
 function twoBests(progress: LevelProgress): boolean {

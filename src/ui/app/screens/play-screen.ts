@@ -603,11 +603,11 @@ const winHint = (lead = '') =>
  * a click's focus: the words would change, and the card's height with them, under the pressed pointer,
  * and the click be lost.
  */
-const sayEnter = (card: HTMLElement, focused: EventTarget | null = document.activeElement) => {
-  const hint = card.querySelector<HTMLElement>('.win-hint');
+export const sayEnter = (card: HTMLElement | null, focused: EventTarget | null = document.activeElement) => {
+  const hint = card?.querySelector<HTMLElement>('.win-hint');
   if (!hint) return;
   const deed =
-    focused instanceof HTMLElement && card.contains(focused) && focused.matches(':focus-visible')
+    focused instanceof HTMLElement && card?.contains(focused) && focused.matches(':focus-visible')
       ? focused.dataset.enter
       : undefined;
   hint.textContent = `${hint.dataset.lead ?? ''}Press Enter ${deed ?? ENTER_NEXT}`;
