@@ -97,28 +97,46 @@ describe('EditorModel', () => {
 
   it('counts what a shrink cuts off, so the designer can be told', () => {
     const m = model(['#######', '#@ $ .#', '# *.~ #', '#######']);
-    // Walls and floor are not counted: shrinking always cuts a wall.
-    expect(m.cutBy(7, 3)).toEqual({ player: false, boxes: 0, goals: 0, others: 0 });
-    expect(m.cutBy(4, 4)).toEqual({ player: false, boxes: 0, goals: 1, others: 1 });
-    expect(m.cutBy(3, 4)).toEqual({ player: false, boxes: 1, goals: 2, others: 1 });
+    const none = { player: false, boxes: 0, goals: 0, others: 0, opened: [] };
+    // Walls and floor are not pieces; a wall the room needed is named by its side.
+    expect(m.cutBy(7, 3)).toEqual({ ...none, opened: ['bottom'] });
+    expect(m.cutBy(4, 4)).toEqual({ ...none, goals: 1, others: 1, opened: ['right'] });
+    expect(m.cutBy(3, 3)).toEqual({ ...none, boxes: 1, goals: 2, others: 1, opened: ['right', 'bottom'] });
     // Columns taken off the left side: the player goes, and a box on goal counts as both.
-    expect(m.cutBy(4, 4, -3, 0)).toEqual({ player: true, boxes: 1, goals: 1, others: 0 });
+    expect(m.cutBy(4, 4, -3, 0)).toEqual({ player: true, boxes: 1, goals: 1, others: 0, opened: ['left'] });
+    expect(m.cutBy(7, 3, 0, -1)).toEqual({ ...none, opened: ['top'] });
     // Growing cuts nothing, and what cutBy counts is what resize takes off.
-    expect(m.cutBy(10, 10)).toEqual({ player: false, boxes: 0, goals: 0, others: 0 });
+    expect(m.cutBy(10, 10)).toEqual(none);
     m.resize(3, 4);
     expect(m.rows()).toEqual(['###', '#@', '# *', '###']);
   });
 
+  it('names no wall when the room stays closed: a blank margin or a second wall cut off', () => {
+    const none = { player: false, boxes: 0, goals: 0, others: 0, opened: [] };
+    expect(model(['#####  ', '#@$.#  ', '#####  ']).cutBy(5, 3)).toEqual(none);
+    expect(model(['######', '#@$.##', '######']).cutBy(5, 3)).toEqual(none);
+    // A room already open on that side is not opened by the cut.
+    expect(model(['#####', '#@$. ', '#####']).cutBy(4, 3)).toEqual(none);
+  });
+
   it('words a cut for the designer, naming the player first and how to undo', () => {
-    expect(cutWords({ player: false, boxes: 0, goals: 0, others: 0 })).toBeNull();
-    expect(cutWords({ player: false, boxes: 2, goals: 1, others: 0 })).toBe(
+    const none = { player: false, boxes: 0, goals: 0, others: 0, opened: [] };
+    expect(cutWords(none)).toBeNull();
+    expect(cutWords({ ...none, boxes: 2, goals: 1 })).toBe(
       'Shrinking removed 2 boxes and 1 goal. Ctrl+Z brings them back.',
     );
-    expect(cutWords({ player: true, boxes: 0, goals: 0, others: 0 }, 'Undo')).toBe(
+    expect(cutWords({ ...none, player: true }, 'Undo')).toBe(
       'Shrinking removed the player. Undo brings it back.',
     );
-    expect(cutWords({ player: true, boxes: 1, goals: 2, others: 3 })).toBe(
+    expect(cutWords({ player: true, boxes: 1, goals: 2, others: 3, opened: [] })).toBe(
       'Shrinking removed the player, 1 box, 2 goals, and 3 other pieces. Ctrl+Z brings them back.',
+    );
+    // A room left open says which wall went, so the designer need not find it in the validation.
+    expect(cutWords({ ...none, opened: ['bottom'] }, 'Undo')).toBe(
+      'Shrinking removed the bottom wall. Undo brings it back.',
+    );
+    expect(cutWords({ ...none, player: true, boxes: 1, opened: ['right', 'bottom'] })).toBe(
+      'Shrinking removed the player, 1 box, and the right and bottom walls. Ctrl+Z brings them back.',
     );
   });
 

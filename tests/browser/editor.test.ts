@@ -436,22 +436,33 @@ describe('the level editor', () => {
     await height.press('Enter');
     await expect
       .poll(() => page.getByTestId('toast').textContent())
-      .toBe('Shrinking removed the player and 1 box. Ctrl+Z brings them back.');
+      .toBe('Shrinking removed the player, 1 box, and the bottom wall. Ctrl+Z brings them back.');
     await snap(page, 'editor-shrunk');
     await page.keyboard.press('Control+z');
     await expect.poll(() => height.inputValue()).toBe('6');
     await expect.poll(() => page.getByTestId('validation-verdict').textContent()).toBe('Playable');
-    // Growing, or shrinking off only walls and floor, says nothing of a cut.
+    // A wall the room needs, cut alone, is said too: the room is open.
+    await height.fill('5');
+    await height.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toBe('Shrinking removed the bottom wall. Ctrl+Z brings it back.');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => height.inputValue()).toBe('6');
+    // Growing, or shrinking off only floor outside the room, says nothing of a cut.
     await page.evaluate(() => {
       document.querySelector('[data-testid="toast"]')!.textContent = '';
     });
-    await height.fill('5');
-    await height.press('Enter');
-    await expect.poll(() => height.inputValue()).toBe('5');
+    const width = page.getByTestId('editor-width');
+    await width.fill('9');
+    await width.press('Enter');
+    await expect.poll(() => width.inputValue()).toBe('9');
+    await width.fill('8');
+    await width.press('Enter');
+    await expect.poll(() => width.inputValue()).toBe('8');
     expect(await page.getByTestId('toast').textContent()).toBe('');
     // A size past the editor's range is brought in, and the designer is told the range; with a cut,
     // both are said.
-    const width = page.getByTestId('editor-width');
     await width.fill('200');
     await width.press('Enter');
     await expect.poll(() => width.inputValue()).toBe('64');
@@ -465,7 +476,7 @@ describe('the level editor', () => {
     await expect
       .poll(() => page.getByTestId('toast').textContent())
       .toBe(
-        'Height goes from 3 to 64: 1 became 3. Shrinking removed the player and 1 box. Ctrl+Z brings them back.',
+        'Height goes from 3 to 64: 1 became 3. Shrinking removed the player, 1 box, and the bottom wall. Ctrl+Z brings them back.',
       );
     expect(errors).toEqual([]);
     await page.context().close();

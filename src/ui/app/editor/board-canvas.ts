@@ -6,6 +6,7 @@ import playerSvg from '../../../../assets/player-down.svg?raw';
 import wallSvg from '../../../../assets/wall.svg?raw';
 import { type Quadrant, quadrantPiece, wallQuadrants } from '../../render/autotile';
 import { glyphPieces } from './glyph-art';
+import { insideCells } from './model';
 import type { Cell } from './validate';
 
 type Sprite = 'floor' | 'wall' | 'goal' | 'box' | 'boxOnGoal' | 'player';
@@ -238,39 +239,4 @@ function drawGlyph(ctx: CanvasRenderingContext2D, c: string, px: number, py: num
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(c, px + t / 2, py + t / 2 + 1);
-}
-
-/** Cells that are not outside: everything the board's edge cannot reach through empty cells. */
-export function insideCells(rows: readonly string[], width: number): Uint8Array {
-  const h = rows.length;
-  const at = (x: number, y: number) => rows[y]?.[x] ?? ' ';
-  const outside = new Uint8Array(width * h);
-  const stack: number[] = [];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < width; x++)
-      if ((x === 0 || y === 0 || x === width - 1 || y === h - 1) && at(x, y) === ' ') {
-        outside[y * width + x] = 1;
-        stack.push(y * width + x);
-      }
-  while (stack.length) {
-    const i = stack.pop()!;
-    const x = i % width;
-    const y = (i - x) / width;
-    for (const [nx, ny] of [
-      [x - 1, y],
-      [x + 1, y],
-      [x, y - 1],
-      [x, y + 1],
-    ]) {
-      if (nx < 0 || ny < 0 || nx >= width || ny >= h) continue;
-      const j = ny * width + nx;
-      if (!outside[j] && at(nx, ny) === ' ') {
-        outside[j] = 1;
-        stack.push(j);
-      }
-    }
-  }
-  const inside = new Uint8Array(width * h);
-  for (let i = 0; i < inside.length; i++) inside[i] = outside[i] ? 0 : 1;
-  return inside;
 }

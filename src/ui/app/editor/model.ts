@@ -31,9 +31,14 @@ export interface Cut {
   readonly player: boolean;
   readonly boxes: number;
   readonly goals: number;
-  /** Mod pieces (ice, holes, …); walls and floor are not counted: shrinking always cuts a wall. */
+  /** Mod pieces (ice, holes, …); walls and floor are not pieces (a wall the room needed is `opened`). */
   readonly others: number;
+  /** The sides where the cut took the wall that closed the room, leaving it open there. */
+  readonly opened: readonly Side[];
 }
+
+export type Side = 'top' | 'right' | 'bottom' | 'left';
+const SIDES: readonly Side[] = ['top', 'right', 'bottom', 'left'];
 const HISTORY_LIMIT = 200;
 /** Undo (and redo) steps kept with a design across a reload, the nearest first. */
 export const SAVED_STEPS = 100;
@@ -219,18 +224,29 @@ export class EditorModel {
     let boxes = 0;
     let goals = 0;
     let others = 0;
+    const opened = new Set<Side>();
+    // The room: what the edge cannot reach without crossing a wall.
+    const inside = insideCells(this.grid(), this.w, (c) => c !== '#');
     for (let y = 0; y < this.h; y++)
       for (let x = 0; x < this.w; x++) {
         const nx = x + dx;
         const ny = y + dy;
-        if (nx >= 0 && ny >= 0 && nx < w && ny < h) continue;
         const c = this.cells[y * this.w + x];
+        if (nx >= 0 && ny >= 0 && nx < w && ny < h) {
+          // The room is open where a cell of it, away from the old edge, is now on the board's edge.
+          if (!inside[y * this.w + x] || c === '#') continue;
+          if (ny === 0 && y > 0) opened.add('top');
+          if (nx === w - 1 && x < this.w - 1) opened.add('right');
+          if (ny === h - 1 && y < this.h - 1) opened.add('bottom');
+          if (nx === 0 && x > 0) opened.add('left');
+          continue;
+        }
         if (c === '$' || c === '*') boxes++;
         if (c === '.' || c === '*' || c === '+') goals++;
         if (this.isPlayer(c)) player = true;
         else if (!'#$*. '.includes(c)) others++;
       }
-    return { player, boxes, goals, others };
+    return { player, boxes, goals, others, opened: SIDES.filter((side) => opened.has(side)) };
   }
 
   /**
@@ -409,19 +425,22 @@ export class EditorModel {
 }
 
 /**
- * What a designer is told of a resize that cut pieces off the board ("Shrinking removed the player and
- * 2 boxes. Ctrl+Z brings them back."), or null when it cut only walls and floor. `undo`: how undo is
- * named (the key, or the button on a touch screen).
+ * What a designer is told of a resize that cut pieces off the board, or the wall that closed the room
+ * ("Shrinking removed the player, 2 boxes, and the bottom wall. Ctrl+Z brings them back."), or null when
+ * it cut only floor and walls the room did not need. `undo`: how undo is named (the key, or the button
+ * on a touch screen).
  */
 export function cutWords(cut: Cut, undo = 'Ctrl+Z'): string | null {
+  const walls = cut.opened.length;
   const parts = [
     cut.player ? 'the player' : '',
     cut.boxes ? count(cut.boxes, 'box', 'boxes') : '',
     cut.goals ? count(cut.goals, 'goal') : '',
     cut.others ? count(cut.others, 'other piece') : '',
+    walls ? `the ${AND.format(cut.opened)} wall${walls > 1 ? 's' : ''}` : '',
   ].filter(Boolean);
   if (!parts.length) return null;
-  const things = (cut.player ? 1 : 0) + cut.boxes + cut.goals + cut.others;
+  const things = (cut.player ? 1 : 0) + cut.boxes + cut.goals + cut.others + walls;
   return `Shrinking removed ${AND.format(parts)}. ${undo} brings ${things === 1 ? 'it' : 'them'} back.`;
 }
 
@@ -516,4 +535,46 @@ export function emptyRoom(width = 7, height = 6): string[] {
   for (let y = 0; y < height; y++)
     rows.push(y === 0 || y === height - 1 ? '#'.repeat(width) : `#${' '.repeat(width - 2)}#`);
   return rows;
+}
+
+/**
+ * Cells that are not outside: everything the board's edge cannot reach through empty cells (or,
+ * with `through`, through the cells it lets pass).
+ */
+export function insideCells(
+  rows: readonly string[],
+  width: number,
+  through: (c: string) => boolean = (c) => c === ' ',
+): Uint8Array {
+  const h = rows.length;
+  const at = (x: number, y: number) => rows[y]?.[x] ?? ' ';
+  const outside = new Uint8Array(width * h);
+  const stack: number[] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < width; x++)
+      if ((x === 0 || y === 0 || x === width - 1 || y === h - 1) && through(at(x, y))) {
+        outside[y * width + x] = 1;
+        stack.push(y * width + x);
+      }
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (const [nx, ny] of [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y - 1],
+      [x, y + 1],
+    ]) {
+      if (nx < 0 || ny < 0 || nx >= width || ny >= h) continue;
+      const j = ny * width + nx;
+      if (!outside[j] && through(at(nx, ny))) {
+        outside[j] = 1;
+        stack.push(j);
+      }
+    }
+  }
+  const inside = new Uint8Array(width * h);
+  for (let i = 0; i < inside.length; i++) inside[i] = outside[i] ? 0 : 1;
+  return inside;
 }

@@ -2,7 +2,7 @@ import type { RuleValue } from '../../../core/ecs/world';
 import { setRule, withoutRulePart, withoutRules } from '../../../core/level/rule-headers';
 import { MODS } from '../../../mods';
 import { h, svg, touchOnly } from '../dom';
-import { BoardCanvas, insideCells } from '../editor/board-canvas';
+import { BoardCanvas } from '../editor/board-canvas';
 import { BoardCursor } from '../editor/board-cursor';
 import type { CellRect } from '../editor/cursor-selection';
 import { DEFAULT_TITLE, type Design } from '../editor/designs';
@@ -11,6 +11,7 @@ import { modGlyphSpecs } from '../editor/glyph-specs';
 import {
   cutWords,
   EditorModel,
+  insideCells,
   MAX_SIDE,
   MIN_SIDE,
   type SavedEdits,
