@@ -482,6 +482,33 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('keeps the tools in view on a phone when the size fields below the board are used', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    const { page, errors } = await openGame(browser, '#/mine', phone);
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    // Tapping the field scrolls the editor's column down to it, past the board.
+    const height = page.getByTestId('editor-height');
+    await height.tap();
+    await height.fill('4');
+    await height.press('Enter');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('the bottom wall');
+    const scrolled = await page.$eval('[data-screen="editor"] .editor-body', (el) => el.scrollTop);
+    expect(scrolled).toBeGreaterThan(100);
+    await snap(page, 'editor-phone-resized');
+    const strip = (await page.getByTestId('tool-strip').boundingBox())!;
+    const bar = (await page.locator('[data-screen="editor"] .topbar').boundingBox())!;
+    expect(strip.y).toBeGreaterThanOrEqual(bar.y + bar.height - 0.5);
+    expect(strip.y + strip.height).toBeLessThanOrEqual(844);
+    // Not only drawn there: a tap there picks the tool, with no scroll first.
+    const box = (await page.getByTestId('tool-box').boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.getByTestId('tool-box').getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps its undo history across a reload: Ctrl+Z goes on where it left off', async () => {
     const { page, errors } = await newDesign(browser);
     await paint(page, ['player', 1, 1], ['box', 2, 2], ['goal', 4, 3]);
