@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cutWords, EditorModel, emptyRoom, SAVED_STEPS, sizeLimitWords } from '../../src/ui/app/editor/model';
+import {
+  cutWords,
+  EditorModel,
+  emptyRoom,
+  sizeLimitWords,
+  UNDO_CHARS,
+  UNDO_STEPS,
+} from '../../src/ui/app/editor/model';
 
 const model = (rows: string[]) => new EditorModel(rows);
 
@@ -287,18 +294,56 @@ describe('EditorModel', () => {
       expect([again.width, again.height, again.mods, again.canUndo]).toEqual([7, 6, [], false]);
     });
 
-    it('keeps a stroke as a few characters, and at most SAVED_STEPS steps each way, the nearest', () => {
+    /** How many times `m` undoes before it can no more (it is left at the oldest board). */
+    const undoes = (m: EditorModel) => {
+      let steps = 0;
+      while (m.undo()) steps++;
+      return steps;
+    };
+
+    it('keeps a stroke as a few characters, and as many steps after a reload as before it: UNDO_STEPS', () => {
       const m = model(emptyRoom(40, 40));
       m.paint(5, 5, 'box');
       expect(JSON.stringify(m.savedEdits().past[0])).toBe('{"d":[[205," "]]}');
-      for (let i = 0; i < 150; i++) m.paint(1 + (i % 38), 1 + Math.floor(i / 38), 'wall');
+      for (let i = 0; i < 250; i++) m.paint(1 + (i % 38), 1 + Math.floor(i / 38), 'wall');
       const saved = m.savedEdits();
-      expect(saved.past).toHaveLength(SAVED_STEPS);
-      expect(JSON.stringify(saved).length).toBeLessThan(SAVED_STEPS * 30);
+      expect(saved.past).toHaveLength(UNDO_STEPS);
+      expect(JSON.stringify(saved).length).toBeLessThan(UNDO_STEPS * 30);
       const again = reloaded(m);
-      let steps = 0;
-      while (again.undo()) steps++;
-      expect(steps).toBe(SAVED_STEPS);
+      expect(undoes(again)).toBe(UNDO_STEPS);
+      expect(undoes(m)).toBe(UNDO_STEPS);
+      // Undone, they are as many to redo, before a reload and after.
+      expect(reloaded(m).canRedo).toBe(true);
+      let redone = 0;
+      const back = reloaded(m);
+      while (back.redo()) redone++;
+      expect(redone).toBe(UNDO_STEPS);
+    });
+
+    it('stores a resize as the cells it cut, so a history of resizes is kept whole', () => {
+      const m = model(emptyRoom(64, 64));
+      for (let i = 0; i < 100; i++) m.resize(i % 2 ? 64 : 63, 64);
+      const saved = m.savedEdits();
+      // A whole 64 x 64 board a step would be 100 x 4,096 characters.
+      expect(JSON.stringify(saved).length).toBeLessThan(100 * 200);
+      const again = reloaded(m);
+      expect(undoes(again)).toBe(100);
+      expect(again.grid()).toEqual(emptyRoom(64, 64));
+    });
+
+    it('lets go of the oldest steps past UNDO_CHARS in memory too, so a reload keeps what Undo reaches', () => {
+      const m = model(emptyRoom(64, 64));
+      // Whole boards, each unlike the last in every cell: some 4,100 characters a step.
+      for (let i = 0; i < 60; i++) m.load(Array.from({ length: 64 }, () => '$.#'[i % 3].repeat(64)));
+      const saved = m.savedEdits();
+      const kept = saved.past.length;
+      expect(kept).toBeLessThan(60);
+      expect(kept).toBeGreaterThan(UNDO_CHARS / 5000);
+      expect(JSON.stringify(saved.past).length).toBeLessThanOrEqual(UNDO_CHARS + kept + 1);
+      const again = reloaded(m);
+      expect(undoes(again)).toBe(kept);
+      expect(undoes(m)).toBe(kept);
+      expect(again.grid()).toEqual(m.grid());
     });
 
     it('is not taken onto another board, nor when damaged, leaving the history as it was', () => {

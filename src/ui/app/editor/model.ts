@@ -39,11 +39,13 @@ export interface Cut {
 
 export type Side = 'top' | 'right' | 'bottom' | 'left';
 const SIDES: readonly Side[] = ['top', 'right', 'bottom', 'left'];
-const HISTORY_LIMIT = 200;
-/** Undo (and redo) steps kept with a design across a reload, the nearest first. */
-export const SAVED_STEPS = 100;
-/** At most this many characters of saved steps each way: a resize's step is a whole board. */
-const SAVED_CHARS = 32_000;
+/** Undo (and redo) steps kept, in memory and across a reload alike: one rule a designer can count on. */
+export const UNDO_STEPS = 200;
+/**
+ * At most this many characters of stored steps each way (`SavedStep`), in memory too. A stroke costs
+ * some 30 and a resize the cells it cut; only dozens of whole large boards (pastes) reach it.
+ */
+export const UNDO_CHARS = 128_000;
 
 /**
  * One undo step as stored: the cells that differ from its neighbour nearer the present (`d`, runs of
@@ -79,6 +81,11 @@ export class EditorModel {
   private headerList: readonly (readonly [string, string])[];
   private past: string[][] = [];
   private future: string[][] = [];
+  /** Each step's stored form and its size, by snapshot (see `encoded`). */
+  private readonly encodings = new WeakMap<
+    readonly string[],
+    { near: readonly string[]; step: SavedStep; size: number }
+  >();
   /** Snapshot taken when a stroke starts; a stroke (one drag) is one undo step. */
   private strokeStart: string[] | null = null;
   /** Mod glyphs that stand for the player, so that a new player replaces them too. */
@@ -293,25 +300,39 @@ export class EditorModel {
   }
 
   /**
-   * The undo and redo steps nearest the board (at most `steps` and some 32,000 characters each way),
-   * to keep with the design so Ctrl+Z still works after a reload.
+   * The undo and redo steps, to keep with the design so Ctrl+Z still works after a reload. Steps past
+   * `UNDO_CHARS` each way are let go here, in memory too, so Undo reaches as far before a reload as
+   * after it.
    */
-  savedEdits(steps = SAVED_STEPS): SavedEdits {
+  savedEdits(): SavedEdits {
     const now = this.snapshot();
-    const chain = (list: readonly string[][]): SavedStep[] => {
+    const chain = (list: string[][]): SavedStep[] => {
       const out: SavedStep[] = [];
       let near = now;
       let chars = 0;
-      for (let i = list.length - 1; i >= 0 && out.length < steps; i--) {
-        const step = encodeStep(list[i], near);
-        chars += JSON.stringify(step).length;
-        if (chars > SAVED_CHARS) break;
+      for (let i = list.length - 1; i >= 0; i--) {
+        const { step, size } = this.encoded(list[i], near);
+        chars += size;
+        if (chars > UNDO_CHARS) {
+          list.splice(0, i + 1);
+          break;
+        }
         out.push(step);
         near = list[i];
       }
       return out;
     };
     return { at: boardKey(now), past: chain(this.past), future: chain(this.future) };
+  }
+
+  /** A step in stored form next to `near`, remembered: every step but the nearest keeps its neighbour. */
+  private encoded(snap: string[], near: readonly string[]): { step: SavedStep; size: number } {
+    const known = this.encodings.get(snap);
+    if (known?.near === near) return known;
+    const step = encodeStep(snap, near);
+    const fresh = { near, step, size: JSON.stringify(step).length };
+    this.encodings.set(snap, fresh);
+    return fresh;
   }
 
   /**
@@ -325,7 +346,7 @@ export class EditorModel {
     const chain = (list: unknown[]): string[][] | null => {
       const out: string[][] = [];
       let near = now;
-      for (const step of list.slice(0, HISTORY_LIMIT)) {
+      for (const step of list.slice(0, UNDO_STEPS)) {
         const snap = decodeStep(step, near);
         if (!snap) return null;
         out.unshift(snap);
@@ -373,7 +394,7 @@ export class EditorModel {
 
   private remember(cells: string[], size = { w: this.w, h: this.h }): void {
     this.past.push(this.snapshot(cells, size));
-    if (this.past.length > HISTORY_LIMIT) this.past.shift();
+    if (this.past.length > UNDO_STEPS) this.past.shift();
     this.future = [];
   }
 
@@ -465,17 +486,31 @@ function encodeStep(snap: readonly string[], near: readonly string[]): SavedStep
   const meta = metaOf(snap);
   const m = meta.join('\n') === metaOf(near).join('\n') ? {} : { m: meta };
   const cells = snap.slice(0, -3);
-  if (snap.length !== near.length) return { ...m, c: cells.join('') };
+  // A board of another size is told apart from `near` laid on its size: a resize costs what it cut.
+  const base = laid(near, meta[0]);
   const d: [number, string][] = [];
   // Where the last run ends: a cell there extends it.
   let end = -1;
   for (let i = 0; i < cells.length; i++) {
-    if (cells[i] === near[i]) continue;
+    if (cells[i] === base?.[i]) continue;
     if (i === end) d[d.length - 1][1] += cells[i];
     else d.push([i, cells[i]]);
     end = i + 1;
   }
-  return { ...m, d };
+  const whole = { ...m, c: cells.join('') };
+  if (meta[0] === metaOf(near)[0]) return { ...m, d };
+  return JSON.stringify(d).length < whole.c.length ? { ...m, d } : whole;
+}
+
+/** `near`'s cells on a board of `size` ("7x6"), from its top left corner, blank where it has none. */
+function laid(near: readonly string[], size: string): string[] | null {
+  const to = /^(\d+)x(\d+)$/.exec(size);
+  const from = /^(\d+)x(\d+)$/.exec(metaOf(near)[0]);
+  if (!to || !from) return null;
+  const [w, h, nw, nh] = [to[1], to[2], from[1], from[2]].map(Number);
+  const out: string[] = [];
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) out.push(x < nw && y < nh ? near[y * nw + x] : ' ');
+  return out;
 }
 
 /** The snapshot a stored step stands for, next to `near`; null when the step does not read whole. */
@@ -493,7 +528,7 @@ function decodeStep(step: unknown, near: readonly string[]): string[] | null {
   let cells: string[];
   if (typeof step.c === 'string') cells = [...step.c];
   else if (Array.isArray(step.d)) {
-    cells = near.slice(0, -3);
+    cells = laid(near, meta[0]) ?? [];
     for (const run of step.d) {
       if (!Array.isArray(run) || !Number.isInteger(run[0]) || typeof run[1] !== 'string') return null;
       const chars = [...run[1]];
