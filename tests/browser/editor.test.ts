@@ -374,6 +374,24 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it("exports the level being edited under its own name, not its collection's", async () => {
+    const { page, errors } = await openGame(browser, '#/mine');
+    await ready(page);
+    await playableDesign(page, 'Corner case', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
+    await page.getByTestId('editor-export').click();
+    await expect.poll(() => text(page, 'export-dialog')).toContain('Export “Corner case”');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Corner-case.xsb');
+    const xsb = readFileSync((await download.path())!, 'utf8');
+    expect(xsb.split('\n')[0]).toBe('Title: Corner case');
+    expect(xsb).not.toContain('My levels');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("copies a collection level into the editor with its name and its author's credit", async () => {
     const { page, errors } = await openGame(browser, '#/microban/1', {
       permissions: ['clipboard-read', 'clipboard-write'],

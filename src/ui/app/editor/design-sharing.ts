@@ -142,7 +142,10 @@ export class DesignSharing {
     );
   }
 
-  /** Asks for a format and downloads the collection in it. */
+  /**
+   * Asks for a format and downloads the collection in it, as `name` (a collection's title, or the
+   * level's when the editor exports one): the file and its title are what the dialog named.
+   */
   exportCollection(name: string, c: OwnCollection): void {
     const d = openDialog({ title: `Export “${name}”`, testid: 'export-dialog' });
     const formats: [FormatName | 'rle', string][] = [
@@ -169,7 +172,7 @@ export class DesignSharing {
         return;
       }
       const collection = {
-        title: c.title,
+        title: name,
         description: [],
         headers: [],
         mods: [],
@@ -189,7 +192,7 @@ export class DesignSharing {
       }
       if (f === 'url') text = text.replace(/#(\w)/g, '#/share/$1');
       const ext = f === 'rle' ? 'xsb' : f === 'url' ? 'txt' : f;
-      download(`${slug(c.title)}.${ext}`, text);
+      download(`${slug(name)}.${ext}`, text);
       if (drafts)
         this.deps.toast(`${count(drafts, 'draft')} left out: only a playable level has a link.`, 6000);
       d.close();
