@@ -500,12 +500,16 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
-  it('keeps the tools in view on a phone when the size fields below the board are used', async () => {
+  it('on a phone, hints at taps rather than Shift or Tab, and keeps the tools in view below the board', async () => {
     const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
     const { page, errors } = await openGame(browser, '#/mine', phone);
     await ready(page);
     await page.getByTestId('new-level').click();
     await visible(page, 'editor');
+    // The hint speaks of what a phone has: no Shift, Tab or keys button.
+    expect(await text(page, 'editor-hint')).toBe(
+      'Tap or drag to paint; with Rectangle fill on, a drag fills an area.',
+    );
     // Tapping the field scrolls the editor's column down to it, past the board.
     const height = page.getByTestId('editor-height');
     await height.tap();

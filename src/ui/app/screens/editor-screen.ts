@@ -660,16 +660,23 @@ export class EditorScreen {
       v.analysisNote
         ? h('p', { class: 'panel-note' }, `The solver cannot judge this level. ${solverNote(v.analysisNote)}`)
         : null,
-      h(
-        'p',
-        { class: 'panel-hint' },
-        'Click or drag to paint, Shift+drag to fill an area; Tab to the board to draw with the keys. ',
-        h(
-          'span',
-          { class: 'key-hint' },
-          this.actions.letterKeys() ? 'Press ? for all keys.' : 'The keys button lists them all.',
-        ),
-      ),
+      // A phone has no Shift, Tab or keys button: its way to fill an area is the Rectangle fill tool.
+      touchOnly()
+        ? h(
+            'p',
+            { class: 'panel-hint', 'data-testid': 'editor-hint' },
+            'Tap or drag to paint; with Rectangle fill on, a drag fills an area.',
+          )
+        : h(
+            'p',
+            { class: 'panel-hint', 'data-testid': 'editor-hint' },
+            'Click or drag to paint, Shift+drag to fill an area; Tab to the board to draw with the keys. ',
+            h(
+              'span',
+              { class: 'key-hint' },
+              this.actions.letterKeys() ? 'Press ? for all keys.' : 'The keys button lists them all.',
+            ),
+          ),
     ];
     this.panel.replaceChildren(...children.filter((c): c is HTMLElement => c !== null));
   }
