@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/formats/share/share';
 import { parseBoard } from '../../src/solver/board';
 import { solve } from '../../src/solver/solver';
+import { emptyRoom } from '../../src/ui/app/editor/model';
 import { collection } from '../solver/helpers';
 import { keys, launch, openGame, paste, ready, snap, state, text } from './browser';
 
@@ -557,6 +558,32 @@ describe('the level editor', () => {
     await expect
       .poll(async () => (await firstDesign(page)).rows)
       .toEqual(['#######', '#     #', '#     #', '#     #', '#     #', '#######']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps each design's undo history when another design is edited in between", async () => {
+    const { page, errors } = await newDesign(browser);
+    await page.getByTestId('editor-title').fill('First');
+    await paint(page, ['box', 2, 2]);
+    await page.getByTestId('editor-back').click();
+    await visible(page, 'mine');
+    await page.getByTestId('new-level').click();
+    await visible(page, 'editor');
+    await paint(page, ['goal', 3, 3]);
+    await page.getByTestId('editor-back').click();
+    await visible(page, 'mine');
+    await page.getByTestId('design-1-1').getByTestId('design-edit').click();
+    await visible(page, 'editor');
+    expect(await page.getByTestId('editor-title').inputValue()).toBe('First');
+    await expect.poll(() => page.getByTestId('editor-undo').isEnabled()).toBe(true);
+    await page.getByTestId('editor-undo').click();
+    await expect.poll(async () => (await firstDesign(page)).rows).toEqual(emptyRoom());
+    // And over a reload, as the design last opened with a history.
+    await page.getByTestId('editor-redo').click();
+    await page.reload();
+    await visible(page, 'editor');
+    await expect.poll(() => page.getByTestId('editor-undo').isEnabled()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

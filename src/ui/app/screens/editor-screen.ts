@@ -75,6 +75,8 @@ export class EditorScreen {
   readonly el = h('div', { class: 'screen editor-screen', 'data-screen': 'editor', hidden: true });
   private design: Design | null = null;
   private model = new EditorModel();
+  /** The boards opened since the page loaded, with their undo histories, the latest last. */
+  private readonly models = new Map<string, EditorModel>();
   private tool: PaletteEntry = CLASSIC_TOOLS[0];
   private rectMode = false;
   private readonly canvas = new BoardCanvas(64);
@@ -264,18 +266,22 @@ export class EditorScreen {
 
   /** Opens a design; `note` is shown above the board (e.g. a duplicate warning). */
   open(design: Design, note?: string): void {
-    const same = this.design?.id === design.id;
     this.design = design;
-    if (
-      !same ||
-      this.model.grid().join('\n') !== design.rows.join('\n') ||
-      this.model.mods.join() !== design.mods.join() ||
-      JSON.stringify(this.model.headers) !== JSON.stringify(design.headers ?? [])
-    ) {
+    // Each design opened keeps its undo history while the page lives: a designer who edited another
+    // and came back found Ctrl+Z gone.
+    const open = this.models.get(design.id);
+    this.models.delete(design.id);
+    if (open && shows(open, design)) {
+      this.model = open;
+      // The stored history is the design last opened with one, so a reload now keeps this one's.
+      if (open.canUndo || open.canRedo) this.actions.keepEdits(design.id, open.savedEdits());
+    } else {
       this.model = new EditorModel(design.rows, 0, 0, design.mods, design.headers);
       // After a reload, Ctrl+Z goes on where it left off (kept history that leads elsewhere is not taken).
       this.model.restoreEdits(this.actions.keptEdits(design.id));
     }
+    this.models.set(design.id, this.model);
+    if (this.models.size > OPEN_MODELS) this.models.delete(this.models.keys().next().value!);
     this.titleInput.value = design.title;
     this.setNote(note);
     // The letter keys setting may have changed since the editor was last shown.
@@ -708,6 +714,18 @@ function markOverflow(scroller: HTMLElement, content: HTMLElement): void {
   const seen = new ResizeObserver(mark);
   seen.observe(scroller);
   seen.observe(content);
+}
+
+/** Designs whose undo history stays in memory when another is opened. */
+const OPEN_MODELS = 12;
+
+/** Whether a model holds a design's board, mods and rules as saved (not changed elsewhere since). */
+function shows(model: EditorModel, design: Design): boolean {
+  return (
+    model.grid().join('\n') === design.rows.join('\n') &&
+    model.mods.join() === design.mods.join() &&
+    JSON.stringify(model.headers) === JSON.stringify(design.headers ?? [])
+  );
 }
 
 /** How undo is named to the designer: its key, or its button on a touch screen. */
