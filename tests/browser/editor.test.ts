@@ -416,6 +416,21 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it("shows where a level's name goes when its title is emptied", async () => {
+    const { page, errors } = await newDesign(browser);
+    const title = page.getByTestId('editor-title');
+    await title.fill('');
+    expect(await title.getAttribute('placeholder')).toBe('Name this level');
+    // The hint is drawn: not the background's colour.
+    const colour = await title.evaluate((el) => getComputedStyle(el, '::placeholder').color);
+    expect(colour).not.toBe(await title.evaluate((el) => getComputedStyle(el).backgroundColor));
+    await title.blur();
+    await page.mouse.move(0, 799);
+    await snap(page, 'editor-untitled');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps a chosen board size across a reload, and ignores an emptied size field', async () => {
     const { page, errors } = await newDesign(browser);
     const width = page.getByTestId('editor-width');

@@ -88,6 +88,8 @@ export class EditorScreen {
     class: 'editor-title',
     'data-testid': 'editor-title',
     'aria-label': 'Level title',
+    // Emptied, the field has no border until hovered (never, on a phone): this says where the name goes.
+    placeholder: 'Name this level',
     maxlength: 80,
   });
   private readonly widthInput = sizeInput('Width', 'editor-width');
