@@ -75,8 +75,8 @@ export class EditorScreen {
   readonly el = h('div', { class: 'screen editor-screen', 'data-screen': 'editor', hidden: true });
   private design: Design | null = null;
   private model = new EditorModel();
-  /** The boards opened since the page loaded, with their undo histories, the latest last. */
-  private readonly models = new Map<string, EditorModel>();
+  /** The undo history of each design edited since the page loaded, the latest last. */
+  private readonly histories = new Map<string, SavedEdits>();
   private tool: PaletteEntry = CLASSIC_TOOLS[0];
   private rectMode = false;
   private readonly canvas = new BoardCanvas(64);
@@ -268,22 +268,17 @@ export class EditorScreen {
 
   /** Opens a design; `note` is shown above the board (e.g. a duplicate warning). */
   open(design: Design, note?: string): void {
+    const same = this.design?.id === design.id;
     this.design = design;
-    // Each design opened keeps its undo history while the page lives: a designer who edited another
-    // and came back found Ctrl+Z gone.
-    const open = this.models.get(design.id);
-    this.models.delete(design.id);
-    if (open && shows(open, design)) {
-      this.model = open;
-      // The stored history is the design last opened with one, so a reload now keeps this one's.
-      if (open.canUndo || open.canRedo) this.actions.keepEdits(design.id, open.savedEdits());
-    } else {
+    if (!same || !shows(this.model, design)) {
       this.model = new EditorModel(design.rows, 0, 0, design.mods, design.headers);
-      // After a reload, Ctrl+Z goes on where it left off (kept history that leads elsewhere is not taken).
-      this.model.restoreEdits(this.actions.keptEdits(design.id));
+      // Each design opened keeps its undo history while the page lives (a designer who edited another
+      // and came back found Ctrl+Z gone), and after a reload Ctrl+Z goes on where it left off. History
+      // that leads to another board is not taken.
+      const open = this.histories.get(design.id);
+      if (open && this.model.restoreEdits(open)) this.actions.keepEdits(design.id, open);
+      else this.model.restoreEdits(this.actions.keptEdits(design.id));
     }
-    this.models.set(design.id, this.model);
-    if (this.models.size > OPEN_MODELS) this.models.delete(this.models.keys().next().value!);
     this.titleInput.value = design.title;
     this.setNote(note);
     // The letter keys setting may have changed since the editor was last shown.
@@ -568,7 +563,11 @@ export class EditorScreen {
     }
     design.updated = Date.now();
     this.actions.changed(design);
-    this.actions.keepEdits(design.id, this.model.savedEdits());
+    const edits = this.model.savedEdits();
+    this.histories.delete(design.id);
+    this.histories.set(design.id, edits);
+    if (this.histories.size > OPEN_HISTORIES) this.histories.delete(this.histories.keys().next().value!);
+    this.actions.keepEdits(design.id, edits);
     this.refresh();
   }
 
@@ -718,8 +717,8 @@ function markOverflow(scroller: HTMLElement, content: HTMLElement): void {
   seen.observe(content);
 }
 
-/** Designs whose undo history stays in memory when another is opened. */
-const OPEN_MODELS = 12;
+/** Designs whose undo history stays in memory when another is opened (stored steps, a few KB each). */
+const OPEN_HISTORIES = 12;
 
 /** Whether a model holds a design's board, mods and rules as saved (not changed elsewhere since). */
 function shows(model: EditorModel, design: Design): boolean {
