@@ -1054,6 +1054,56 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('holds pasted moves while Help or Settings covers the board, and plays them on once it closes', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1', {}, { autoAdvance: false });
+    await ready(page);
+    // A paused fake clock: the playback steps only as the test moves time on.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const lurd = async () => (await state(page)).lurd;
+    /** Moves time on a step at a time until the playback has made more than `n` moves. */
+    const playsPast = (n: number) =>
+      expect
+        .poll(async () => {
+          await page.clock.runFor(110);
+          return (await lurd()).length;
+        })
+        .toBeGreaterThan(n);
+    const open = (id: string) => page.getByTestId(id).count();
+    await paste(page, MICROBAN_1);
+    await playsPast(3);
+    for (const [item, dialog] of [
+      ['menu-help', 'help-dialog'],
+      ['menu-settings', 'settings-dialog'],
+    ]) {
+      // Chosen in one task (clicks that wait for a still page would wait on the paused clock).
+      await page.evaluate((id) => {
+        document.querySelector<HTMLElement>('[data-testid="menu"]')!.click();
+        document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!.click();
+      }, item);
+      expect(await open(dialog)).toBe(1);
+      const held = await lurd();
+      // Ten seconds behind the dialog: far longer than the rest of the playback takes.
+      await page.clock.runFor(10_000);
+      expect(await lurd(), dialog).toBe(held);
+      expect(await open(dialog)).toBe(1);
+      // The status line still offers Stop for when the dialog closes.
+      expect(await text(page, 'status')).toContain('Playing your moves');
+      if (dialog === 'help-dialog') await snap(page, 'playback-held-by-help');
+      await page.keyboard.press('Escape');
+      expect(await open(dialog)).toBe(0);
+      // Closed, the moves go on from where they were held.
+      await playsPast(held.length);
+      expect((await lurd()).startsWith(held)).toBe(true);
+      if (dialog === 'help-dialog') await snap(page, 'playback-on-after-help');
+    }
+    await page.clock.runFor(10_000);
+    const s = await state(page);
+    expect([s.solved, s.lurd]).toEqual([true, MICROBAN_1]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('waits after a win when the player asks it to, and remembers that setting', async () => {
     const { page } = await openGame(browser, '#/tutorial/1');
     await ready(page);

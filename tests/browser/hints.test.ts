@@ -130,6 +130,46 @@ describe('hints and the solver in the browser', () => {
     await page.context().close();
   });
 
+  it('holds a solution being played while Settings covers the board, and plays it on once it closes', async () => {
+    const { page, errors } = await openWithSettings('#/microban/2');
+    // A paused fake clock: the playback steps only as the test moves time on.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const lurd = async () => (await state(page)).lurd;
+    // Clicked in the page: clicks that wait for a still page would wait on the paused clock.
+    const click = (...ids: string[]) =>
+      page.evaluate((ids) => {
+        for (const id of ids) document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!.click();
+      }, ids);
+    await click('solve');
+    const playsPast = (n: number) =>
+      expect
+        .poll(
+          async () => {
+            await page.clock.runFor(50);
+            return (await lurd()).length;
+          },
+          { timeout: 20000 },
+        )
+        .toBeGreaterThan(n);
+    await playsPast(2);
+    await click('menu', 'menu-settings');
+    const held = await lurd();
+    await page.clock.runFor(20_000);
+    expect(await lurd()).toBe(held);
+    expect(await page.getByTestId('settings-dialog').count()).toBe(1);
+    await snap(page, 'solution-held-by-settings');
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('settings-dialog').count()).toBe(0);
+    await playsPast(held.length);
+    await page.clock.runFor(20_000);
+    const s = await state(page);
+    expect(s.solved).toBe(true);
+    expect(s.lurd.startsWith(held)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('stays on a level the solver finished, even with the automatic next level on', async () => {
     const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
     const { page, errors } = await openGame(browser, '#/tutorial/5', phone, { autoAdvance: true });

@@ -19,7 +19,7 @@ import { Catalogue, levelId } from './levels/catalogue';
 import { parseImport } from './levels/import-client';
 import { ImportFlow } from './levels/import-flow';
 import { loadPars } from './levels/pars';
-import { dialogOpen } from './overlays/dialog';
+import { dialogOpen, noDialog } from './overlays/dialog';
 import { openHelp, PLAY_HELP } from './overlays/help';
 import { menuOpen, openMenu } from './overlays/menu';
 import { openSettings } from './overlays/settings';
@@ -118,7 +118,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
   board = await createBoardView(playScreen.boardHost, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS });
   performance.mark('sokoban:board');
   const session = new Session(board, store, catalogue);
-  const assistant = new Assistant(session, store, new AnalysisClient(), new AnalysisClient(), () => SLIDE_MS);
+  const assistant = new Assistant(
+    session,
+    store,
+    new AnalysisClient(),
+    new AnalysisClient(),
+    () => SLIDE_MS,
+    noDialog,
+  );
   const imports = new ImportFlow({
     store,
     catalogue,

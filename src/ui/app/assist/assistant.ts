@@ -62,6 +62,8 @@ export class Assistant {
     private readonly solver: Analyst,
     checker: Analyst,
     private readonly stepMs: () => number,
+    /** Settles once the board is in sight: a dialog over it holds a playback until it closes. */
+    private readonly inSight: () => Promise<void>,
   ) {
     this.check = new SolvabilityCheck(
       checker,
@@ -302,7 +304,11 @@ export class Assistant {
     this.stopPlayback = false;
     const dir = { l: 'left', u: 'up', r: 'right', d: 'down' } as const;
     try {
-      for (let i = 0; i < lurd.length && !this.stopPlayback && this.session.playing === p; i++) {
+      for (let i = 0; i < lurd.length; i++) {
+        // A dialog opened over the board (Help, Settings) pauses the moves: none is made unseen, and
+        // they go on from there once it closes. Stop, or another level, ends them meanwhile.
+        await this.inSight();
+        if (this.stopPlayback || this.session.playing !== p) break;
         const d = dir[lurd[i].toLowerCase() as keyof typeof dir];
         const moved =
           by === 'solver'

@@ -51,3 +51,6 @@ export function whenNoDialog(then: () => void): void {
   if (open) open.addEventListener('close', () => whenNoDialog(then), { once: true });
   else then();
 }
+
+/** Settles once no dialog is open: a playback waits so, rather than move the board a dialog hides. */
+export const noDialog = (): Promise<void> => new Promise((resolve) => whenNoDialog(resolve));
