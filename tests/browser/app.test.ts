@@ -684,6 +684,30 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps Settings, opened while a paste was imported, open over the same board: the level waits for it to close', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await keys(page, 'dl');
+    // Ctrl+V of a level, then Settings at once: the import ends while Settings is open.
+    await pasteThenChoose(page, 'menu-settings');
+    const settings = page.getByTestId('settings-dialog');
+    const toasts = async () => (await page.getByTestId('toast').allTextContents()).map((t) => t.trim());
+    await expect.poll(async () => (await toasts()).join('\n')).toContain('Imported “Small”');
+    await snap(page, 'import-done-under-settings');
+    expect(await settings.isVisible()).toBe(true);
+    const s = await state(page);
+    expect([s.levelId, s.lurd]).toEqual(['microban/1', 'dl']);
+    expect(await toasts()).toContain('Imported “Small”: 1 level. It opens when this dialog closes.');
+    // Closed by the player, it gives way to the imported level.
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+    await at(page, /^my-/);
+    expect(await text(page, 'level-title')).toBe('Small');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows a pasted import in the menu's Import dialog opened before its own would show: one dialog", async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

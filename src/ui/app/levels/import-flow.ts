@@ -192,11 +192,16 @@ export class ImportFlow {
     const skipped = first
       ? ` (${count(summary.skipped.length, 'problem')} skipped; the first: ${formatProblem(first, name)})`
       : '';
+    const play = () => this.d.navigate({ screen: 'play', level: levelId(c.id, 1) });
+    // Going to the level closes every dialog: one the player opened meanwhile (Settings, Help) is
+    // theirs to close, and the level waits for it. The Import dialog showing this import gives way.
+    const held = !this.dialog && dialogOpen();
     this.d.toast(
-      `Imported “${c.title}”: ${count(summary.count, 'level')}${skipped}.`,
-      first ? 8000 : undefined,
+      `Imported “${c.title}”: ${count(summary.count, 'level')}${skipped}.${held ? ' It opens when this dialog closes.' : ''}`,
+      first || held ? 8000 : undefined,
     );
-    this.d.navigate({ screen: 'play', level: levelId(c.id, 1) });
+    if (held) whenNoDialog(play);
+    else play();
     return null;
   }
 
