@@ -122,6 +122,34 @@ describe('pointer play with a mouse', () => {
     await page.context().close();
   });
 
+  it('holds a click-walk while Settings covers the board, and walks on once it closes', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    // A paused fake clock: the walk steps only as the test moves time on.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // The player at (2,3); (1,5) is three steps away. The first step is taken at once.
+    await click(page, { x: 1, y: 5 });
+    expect((await state(page)).moves).toBe(1);
+    // Chosen in the page: clicks that wait for a still page would wait on the paused clock.
+    await page.evaluate(() => {
+      for (const id of ['menu', 'menu-settings'])
+        document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!.click();
+    });
+    expect(await page.getByTestId('settings-dialog').count()).toBe(1);
+    await page.clock.runFor(5000);
+    expect((await state(page)).moves).toBe(1);
+    await snap(page, 'walk-held-by-settings');
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('settings-dialog').count()).toBe(0);
+    await page.clock.runFor(5000);
+    await snap(page, 'walk-on-after-settings');
+    expect((await state(page)).moves).toBe(3);
+    expect(await player(page)).toEqual({ x: 1, y: 5 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('selects a box, highlights where it can go, transports it on a click, and undoes it in one step', async () => {
     const { page, errors } = await openGame(browser, '#/tutorial/2');
     await ready(page);

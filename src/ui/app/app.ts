@@ -184,6 +184,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     takeOver: () => {
       if (assistant.playingBack) assistant.forget();
     },
+    inSight: noDialog,
   });
   const dpad = new Dpad({ dispatch: run, repeatDelayMs, repeatMs });
   playScreen.boardHost.parentElement?.after(dpad.el);

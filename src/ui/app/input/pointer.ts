@@ -23,6 +23,8 @@ export interface PointerOptions {
   repeatMs(): number;
   /** The player acts with the pointer: whatever else was playing moves (a solution playback) stops. */
   takeOver(): void;
+  /** Settles once no dialog covers the board: a click-walk waits for it between steps. */
+  inSight(): Promise<void>;
 }
 
 /**
@@ -60,6 +62,7 @@ export class PointerInput {
       {
         game: () => this.game,
         step: (dir) => session.run({ kind: 'move', dir, repeat: true }),
+        inSight: options.inSight,
       },
       options.walkStepMs,
     );

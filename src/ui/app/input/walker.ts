@@ -8,6 +8,8 @@ export interface WalkHost {
   game(): Game | null;
   /** Plays one move through the session (HUD, saving, wins); false when nothing moved. */
   step(dir: Direction): boolean;
+  /** Settles once the board is in sight: a dialog opened over it holds the walk until it closes. */
+  inSight?(): Promise<void>;
 }
 
 export interface WalkOptions {
@@ -68,7 +70,18 @@ export class Walker {
     this.timer = undefined;
     const end = this.run && this.step(this.run);
     if (end) this.finish(end);
-    else if (this.run) this.timer = setTimeout(() => this.tick(), this.stepMs());
+    else if (this.run) this.timer = setTimeout(() => this.next(), this.stepMs());
+  }
+
+  /** The next step once the board is in sight, unless the walk ended or another began meanwhile. */
+  private next(): void {
+    const run = this.run;
+    const shown = this.host.inSight?.();
+    if (!shown) this.tick();
+    else
+      void shown.then(() => {
+        if (this.run === run) this.tick();
+      });
   }
 
   /** Takes one step; returns how the walk ended, or null when it goes on. */
