@@ -2010,6 +2010,38 @@ describe('the game in the browser', () => {
     }
   });
 
+  it("holds a replay while a dialog covers it (a pasted level's Import), and plays on once it closes", async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/1', {}, { autoAdvance: false });
+    await ready(page);
+    await keys(page, 'rRRR');
+    await page.getByTestId('win-replay-moves').click();
+    await page.locator('[data-screen="replay"]:not([hidden])').waitFor();
+    await page.locator('[data-testid="replay-board"] canvas').first().waitFor();
+    const counter = () => text(page, 'replay-counter');
+    await stallImports(page);
+    // A paused fake clock: the replay steps only as the test moves time on.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // Play (8 moves a second), and a level pasted: its import opens the Import dialog after 300 ms.
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="replay-play"]')!.click());
+    await paste(page, SMALL);
+    await page.clock.runFor(350);
+    expect(await page.getByTestId('import-dialog').count()).toBe(1);
+    expect(await counter()).toBe('Move 2 of 4 · 1 push');
+    await page.clock.runFor(5000);
+    expect(await counter()).toBe('Move 2 of 4 · 1 push');
+    await snap(page, 'replay-held-by-import');
+    // Closed by its button (the import with it), the replay goes on to the end.
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('[data-testid="import-dialog"] .dialog-header button')!.click(),
+    );
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.clock.runFor(1000);
+    expect(await counter()).toBe('Move 4 of 4 · 3 pushes');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('follows prefers-reduced-motion', async () => {
     const { page } = await openGame(browser, '', { reducedMotion: 'reduce' });
     await ready(page);

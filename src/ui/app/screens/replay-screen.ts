@@ -7,6 +7,7 @@ import type { BoardView } from '../board-view';
 import { copyMoves } from '../clipboard';
 import { h, unbrokenCounts } from '../dom';
 import { shortcutAllowed } from '../input/keymap';
+import { dialogOpen } from '../overlays/dialog';
 import { count, figure, pushes } from '../plural';
 import { iconButton } from './play-screen';
 
@@ -302,6 +303,8 @@ export class ReplayScreen {
     if (direction === -1 && this.index <= 0) this.go(this.moves.length);
     (direction === 1 ? this.playButton : this.backButton).textContent = 'Pause';
     this.timer = setInterval(() => {
+      // A dialog over the board (a dropped file's Import) holds the replay: no move goes by unseen.
+      if (dialogOpen()) return;
       const next = this.index + this.direction;
       if (next < 0 || next > this.moves.length) return this.stop();
       this.go(next);
