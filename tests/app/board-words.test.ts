@@ -7,6 +7,7 @@ import { figure } from '../../src/ui/app/plural';
 import {
   cellName,
   describeBoard,
+  describeGame,
   progressWords,
   spokenEvent,
   turnWords,
@@ -33,10 +34,21 @@ describe('describeBoard', () => {
     const g = Game.fromText('Mods: ice, paint\n\n#######\n#&=◇ ▣#\n#   . #\n#######', 1, {
       catalogue: MODS,
     });
-    expect(describeBoard(g.toXsb().split('\n'), g.ruleset.glyphs)).toBe(
+    expect(describeBoard(g.toXsb().split('\n'), { glyphs: g.ruleset.glyphs })).toBe(
       'You are at column 2, row 2, on ice. Left: wall; up: wall; right: box on ice; down: floor. ' +
         '2 boxes, 1 on goals. Boxes off goals: column 3, row 2, on ice. ' +
         'Empty goals: column 5, row 3.',
+    );
+  });
+
+  it('says a box on a goal that the level does not count (Uncounted) is not home, as the HUD counts it', () => {
+    // Paint: the bare box on the goal at column 3 counts for nothing until it has a coat; V said
+    // "2 boxes, 2 on goals" while the HUD said "Painted 1/2".
+    const g = Game.fromText('Mods: paint\n\n######\n#@ *▣#\n######', 1, { catalogue: MODS });
+    expect(progressWords(g.progress())).toBe('Painted: 1 of 2.');
+    expect(describeGame(g)).toBe(
+      'You are at column 2, row 2. Left: wall; up: wall; right: floor; down: wall. ' +
+        '2 boxes, 1 on goals. Boxes on goals that do not count: column 4, row 2.',
     );
   });
 

@@ -28,7 +28,7 @@ import { PlayTools } from './play-tools';
 import { figure } from './plural';
 import { firstUnsolved } from './progress';
 import { SavedPositions } from './saved-positions';
-import { describeBoard, spokenEvent } from './screens/board-words';
+import { describeGame, spokenEvent } from './screens/board-words';
 import { LevelsScreen } from './screens/levels-screen';
 import { HELP_LABEL, PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
@@ -346,7 +346,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
         return tools.savePosition();
       case 'describe':
         if (!p) return false;
-        playScreen.announce(describeBoard(p.game.toXsb().split('\n'), p.game.ruleset.glyphs), true);
+        playScreen.announce(describeGame(p.game), true);
         return true;
       case 'help':
         return showHelp();

@@ -1,4 +1,5 @@
-import type { TurnResult } from '../../../core/game';
+import { Uncounted } from '../../../core/classic/components';
+import type { Game, TurnResult } from '../../../core/game';
 import { levelTitle } from '../../../core/level/types';
 import { DELTAS, type Direction } from '../../../core/pipeline/turn';
 import type { GlyphSpec, GlyphTraits } from '../../../core/plugin';
@@ -77,14 +78,22 @@ export function turnWords(kind: TurnKind, dir: Direction | null, progress: strin
   return kind === 'move' || kind === 'blocked' || !progress ? said : `${said} ${progress}`;
 }
 
+/** What a board's rows do not say: the game's glyphs, and the cells whose box does not count. */
+export interface BoardContext {
+  readonly glyphs?: GlyphNames;
+  /** Cells (`cellName`) of boxes a mod leaves uncounted, on a goal or not (classic's `Uncounted`). */
+  readonly uncounted?: ReadonlySet<string>;
+}
+
 /**
  * The whole position: where the player stands and what is on each side, then every box and every
  * empty goal. Long on big levels, but asked for, never spoken unbidden.
  */
-export function describeBoard(rows: readonly string[], glyphs?: GlyphNames): string {
+export function describeBoard(rows: readonly string[], { glyphs, uncounted }: BoardContext = {}): string {
   const at = (x: number, y: number) => rows[y]?.[x];
   const boxes: string[] = [];
   const loose: string[] = [];
+  const idle: string[] = [];
   const goals: string[] = [];
   let player: [number, number] | null = null;
   // What a cell stands on besides its box or player: ", on ice" (a glyph named "box on ice").
@@ -96,7 +105,9 @@ export function describeBoard(rows: readonly string[], glyphs?: GlyphNames): str
     [...row].forEach((ch, x) => {
       const t = glyphs?.get(ch)?.traits ?? CLASSIC_TRAITS[ch] ?? {};
       if (t.player) player = [x, y];
-      if (t.box && t.goal) boxes.push(`${cellName(x, y)}, on a goal`);
+      // A box the HUD does not count (paint: no coat yet) is not said to be home either.
+      if (t.box && t.goal && uncounted?.has(cellName(x, y))) idle.push(cellName(x, y));
+      else if (t.box && t.goal) boxes.push(`${cellName(x, y)}, on a goal`);
       else if (t.box) loose.push(`${cellName(x, y)}${under(ch, 'box')}`);
       if (t.goal && !t.box) goals.push(cellName(x, y));
     });
@@ -112,11 +123,20 @@ export function describeBoard(rows: readonly string[], glyphs?: GlyphNames): str
     const on = at(px, py) === '+' ? ', on a goal' : under(at(px, py) ?? '', 'player');
     parts.push(`You are at ${cellName(px, py)}${on}. ${sides[0].toUpperCase()}${sides.slice(1)}.`);
   }
-  const all = loose.length + boxes.length;
+  const all = loose.length + boxes.length + idle.length;
   parts.push(`${all} ${all === 1 ? 'box' : 'boxes'}, ${boxes.length} on goals.`);
   if (loose.length) parts.push(`Boxes off goals: ${loose.join('; ')}.`);
+  if (idle.length) parts.push(`Boxes on goals that do not count: ${idle.join('; ')}.`);
   if (goals.length) parts.push(`Empty goals: ${goals.join('; ')}.`);
   return parts.join(' ');
+}
+
+/** A game's position in words, as V says it. */
+export function describeGame(game: Game): string {
+  const w = game.world;
+  const uncounted = new Set<string>();
+  for (const e of w.members(Uncounted)) if (!w.isDestroyed(e)) uncounted.add(cellName(w.x(e), w.y(e)));
+  return describeBoard(game.toXsb().split('\n'), { glyphs: game.ruleset.glyphs, uncounted });
 }
 
 /** A session event in words for a screen reader (a win speaks through the status line). */
