@@ -256,6 +256,9 @@ export class Game {
         if (turn.cancelled) break;
       }
     } catch (e) {
+      // The turn did not happen: the systems before the failing one (and it) may have moved a box
+      // or tagged it, and a half-played turn would stay on the board with no history entry to undo.
+      this.restored(this.world.tracker.rollback());
       // Name the mod: "Component ... is not registered" alone leaves a level of four mods to guess.
       const spec = this.ruleset.systems[i];
       throw pluginFailure(this.ruleset, spec.create, `running system "${spec.id}"`, e);
@@ -510,7 +513,12 @@ export class Game {
   }
 
   private applyDelta(delta: Float64Array, direction: 'undo' | 'redo'): void {
-    for (const eid of this.world.tracker.apply(delta, direction)) this.world.reindex(eid);
+    this.restored(this.world.tracker.apply(delta, direction));
+  }
+
+  /** After state was put back: the grid and the plugins' caches follow these entities. */
+  private restored(eids: readonly number[]): void {
+    for (const eid of eids) this.world.reindex(eid);
     for (const hook of this.ruleset.restoreHooks) hook(this.world);
   }
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { classicPlugin } from '../../src/core/classic';
+import { Box } from '../../src/core/classic/components';
+import { defineComponent } from '../../src/core/ecs/component';
 import { Game } from '../../src/core/game';
 import { createRuleset, type Plugin, type PluginApi, PluginError } from '../../src/core/plugin';
+import { stateBytes } from '../helpers';
 
 const floor = () => {};
 const mod = (name: string, setup: (api: PluginApi) => void, requires?: string[]): Plugin => ({
@@ -172,5 +175,47 @@ describe('plugin code that throws during a turn', () => {
     );
     const g = Game.fromText('Mods: boom\n\n#####\n#@$.#\n#####', 1, { catalogue: new Map([['boom', boom]]) });
     expect(() => g.move('r')).toThrow(new PluginError('boom: running system "boom/explode" failed: kaboom'));
+  });
+
+  it('rolls the turn back: the position is the one before the move, with nothing to undo', () => {
+    // Classic had moved the player and the box, and boom tagged the box and wrote a field of it,
+    // before it threw; all of that stayed on the board, with no history entry to take it back.
+    const Lit = defineComponent('boom/Lit', { state: true, fields: { level: 'u8' } });
+    let armed = true;
+    const boom = mod('boom', (api) => {
+      api.components(Lit);
+      api.system({
+        id: 'boom/explode',
+        phase: 'movement',
+        after: 'classic/applyMoves',
+        create: (world) => (turn) => {
+          if (!turn.command) return;
+          for (const s of turn.segments) if (world.has(s.eid, Box)) world.add(s.eid, Lit);
+          world.store(Lit).level[world.query(Box)[0]] = 7;
+          if (armed) {
+            armed = false;
+            kaboom();
+          }
+          for (const e of world.query(Box)) world.touch(e, Lit);
+        },
+      });
+    });
+    const g = Game.fromText('Mods: boom\n\n######\n#@$ .#\n######', 1, {
+      catalogue: new Map([['boom', boom]]),
+      strict: true,
+    });
+    const before = stateBytes(g);
+    expect(() => g.move('r')).toThrow(PluginError);
+    expect(g.toXsb()).toBe('######\n#@$ .#\n######');
+    expect(stateBytes(g)).toBe(before);
+    expect(g.world.findAt(2, 1, Box)).toBe(g.world.query(Box)[0]);
+    expect(g.world.findAt(3, 1, Box)).toBe(-1);
+    expect(g.canUndo).toBe(false);
+    expect(g.moves).toBe(0);
+    // The same move again plays from there, and undo (strict: nothing left unrecorded) returns.
+    expect(g.move('r').moved).toBe(true);
+    expect(g.toXsb()).toBe('######\n# @$.#\n######');
+    g.undo();
+    expect(stateBytes(g)).toBe(before);
   });
 });

@@ -142,6 +142,43 @@ export class ChangeTracker {
   }
 
   /**
+   * Puts every stateful value back to the last commit, marked or not (a system that threw may have
+   * written a field before its `touch`), and forgets the marks. Scans all state: for a failed turn,
+   * not for play. Returns the entities put back, so derived indexes can be refreshed.
+   */
+  rollback(): number[] {
+    const ecs = this.world.ecs;
+    const touched: number[] = [];
+    this.restoring = true;
+    try {
+      for (const t of this.tracked) {
+        const fields = t.store as Record<string, NumericArray>;
+        for (let eid = 0; eid < t.members.length; eid++) {
+          const now = hasComponent(ecs, eid, t.store) ? 1 : 0;
+          if (now === t.members[eid]) continue;
+          if (t.members[eid]) addComponent(ecs, eid, t.store);
+          else removeComponent(ecs, eid, t.store);
+          touched.push(eid);
+        }
+        t.fieldNames.forEach((f, i) => {
+          const live = fields[f];
+          const mirror = t.mirrors[i];
+          for (let eid = 0; eid < mirror.length; eid++) {
+            if (live[eid] === mirror[eid] || (Number.isNaN(live[eid]) && Number.isNaN(mirror[eid]))) continue;
+            live[eid] = mirror[eid];
+            touched.push(eid);
+          }
+        });
+        for (const eid of t.dirty) t.dirtyFlag[eid] = 0;
+        t.dirty.length = 0;
+      }
+    } finally {
+      this.restoring = false;
+    }
+    return touched;
+  }
+
+  /**
    * Applies a delta backwards (undo) or forwards (redo) to the world and the mirror.
    * Returns the entities whose state changed, so derived indexes can be refreshed.
    */
