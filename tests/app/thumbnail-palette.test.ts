@@ -35,9 +35,18 @@ describe('thumbnail colours of glyphs', () => {
   });
 
   it('leaves the classic glyphs alone when a level names mods, or an unknown one', () => {
-    const all = thumbnailPalette([...MODS.keys()]);
+    // Paint alone changes one: its bare box on a goal (below).
+    const all = thumbnailPalette([...MODS.keys()].filter((m) => m !== 'paint'));
     for (const [c, paints] of CLASSIC) expect(all.paints.get(c)).toEqual(paints);
     expect(thumbnailPalette(['nosuchmod']).paints).toEqual(CLASSIC);
+  });
+
+  it('draws a bare box on its goal as a box off goal where the mods leave it uncounted, as play does', () => {
+    // Paint's onBuilt tags a box without a coat Uncounted; '*' showed in a box-home green all the same.
+    expect(thumbnailPalette(['paint']).paints.get('*')).toEqual([goal, box]);
+    expect(thumbnailPalette(['ice', 'paint']).paints.get('*')).toEqual([goal, box]);
+    expect(thumbnailPalette(['ice']).paints.get('*')).toEqual(CLASSIC.get('*'));
+    expect(thumbnailPalette([...MODS.keys()]).paints.get('*')).toEqual([goal, box]);
   });
 
   it.each([...MODS.keys()])('%s: every glyph shows, in colours of its own', (name) => {

@@ -860,6 +860,30 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('draws a bare box on its goal as play does where the mods leave it uncounted (paint): off goal', async () => {
+    // The '*' at column 5 counts for nothing in a paint level until it has a coat; the editor drew it
+    // in the dark green of a box home, where play draws the box of column 3.
+    const rows = ['#######', '#@$ *◇#', '#######'];
+    const code = encodeShare({ level: { rows, title: 'Bare', mods: ['paint'] } });
+    const { page, errors } = await openGame(browser, `#/share/${code}/edit`);
+    await ready(page);
+    await visible(page, 'editor');
+    await snap(page, 'editor-paint-bare-box');
+    const centre = (x: number) =>
+      page.evaluate((cx) => {
+        const canvas = document.querySelector<HTMLCanvasElement>(
+          '[data-screen="editor"] .editor-stage canvas',
+        )!;
+        const t = canvas.width / 7;
+        const at = [Math.round((cx + 0.5) * t), Math.round(1.5 * t)] as const;
+        return [...canvas.getContext('2d')!.getImageData(at[0], at[1], 1, 1).data.slice(0, 3)];
+      }, x);
+    await expect.poll(async () => (await centre(2))[0], { timeout: 5000 }).toBeGreaterThan(150);
+    expect(await centre(4)).toEqual(await centre(2));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('explains a malformed share link instead of crashing', async () => {
     const { page, errors } = await openGame(browser, '#/share/1Zz-not-a-level');
     await ready(page);

@@ -48,6 +48,8 @@ export interface CanvasMarks {
   hover?: Cell | null;
   /** The keyboard cursor's cell, while the board has focus. */
   cursor?: Cell | null;
+  /** Draw `*` as a box off goal on its goal: the level's mods leave it uncounted (paint), as play draws it. */
+  uncountedOnGoal?: boolean;
   /** Show the empty canvas's grid (the board), or only what is drawn (palette swatches). */
   grid?: boolean;
   /** Floor under every cell but walls (palette swatches), not only inside the level. */
@@ -172,7 +174,10 @@ export class BoardCanvas {
         }
         if (c === '.' || c === '+') ctx.drawImage(art.goal, px, py, t, t);
         if (c === '$') ctx.drawImage(art.box, px, py, t, t);
-        if (c === '*') ctx.drawImage(art.boxOnGoal, px, py, t, t);
+        if (c === '*' && this.marks.uncountedOnGoal) {
+          ctx.drawImage(art.goal, px, py, t, t);
+          ctx.drawImage(art.box, px, py, t, t);
+        } else if (c === '*') ctx.drawImage(art.boxOnGoal, px, py, t, t);
         if (c === '@' || c === '+') ctx.drawImage(art.player, px, py, t, t);
         if (!' #.$*@+'.includes(c) && !this.drawModGlyph(ctx, art, c, px, py, t))
           drawGlyph(ctx, c, px, py, t);

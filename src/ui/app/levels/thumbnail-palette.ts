@@ -1,3 +1,4 @@
+import { bareBoxOnGoalUncounted } from '../../../core/level/glyph-probe';
 import type { MapMark, Plugin, SpriteSpec } from '../../../core/plugin';
 import { MODS } from '../../../mods';
 import { type ClassicArt, glyphPieces } from '../editor/glyph-art';
@@ -83,6 +84,8 @@ export function thumbnailPalette(
 function paletteOf(mods: readonly string[], catalogue: ReadonlyMap<string, Plugin>): ThumbnailPalette {
   const paints = new Map(CLASSIC_GLYPH_PAINTS);
   const seeds = new Set(['@', '+']);
+  // A bare box on its goal that the mods leave uncounted (paint) is drawn in play as a box off goal.
+  if (bareBoxOnGoalUncounted(mods, catalogue)) paints.set('*', [CLASSIC_PAINT.goal, CLASSIC_PAINT.box]);
   for (const { char } of mods.flatMap((m) => modGlyphSpecs(m, catalogue))) {
     seeds.add(char);
     const pieces = glyphPieces(char, catalogue);

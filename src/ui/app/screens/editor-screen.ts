@@ -1,4 +1,5 @@
 import type { RuleValue } from '../../../core/ecs/world';
+import { bareBoxOnGoalUncounted } from '../../../core/level/glyph-probe';
 import { setRule, withoutRulePart, withoutRules } from '../../../core/level/rule-headers';
 import { MODS } from '../../../mods';
 import { h, svg, touchOnly } from '../dom';
@@ -598,6 +599,7 @@ export class EditorScreen {
       rect: this.drag ?? this.cursor.selection,
       hover: this.hover,
       cursor: this.cursor.cell,
+      uncountedOnGoal: bareBoxOnGoalUncounted(this.model.mods, MODS),
     });
   }
 
