@@ -462,6 +462,27 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('paints the cell under the pointer on the board as resized by a size typed just before the click', async () => {
+    const { page, errors } = await newDesign(browser);
+    await page.getByTestId('tool-box').click();
+    const width = page.getByTestId('editor-width');
+    await width.fill('9');
+    // No Enter: the click leaves the field, which applies the size, then paints.
+    const canvas = page.locator('[data-screen="editor"] .editor-stage canvas');
+    const before = (await canvas.boundingBox())!;
+    const at = { x: before.x + (3.5 * before.width) / 7, y: before.y + (2.5 * before.height) / 6 };
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => width.inputValue()).toBe('9');
+    const after = (await canvas.boundingBox())!;
+    const x = Math.floor(((at.x - after.x) / after.width) * 9);
+    const y = Math.floor(((at.y - after.y) / after.height) * 6);
+    expect(x).not.toBe(3); // the board moved under the pointer, or this proves nothing
+    await expect.poll(async () => (await firstDesign(page)).rows[y]?.[x]).toBe('$');
+    expect((await firstDesign(page)).rows.join('').split('$').length - 1).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('says what shrinking the board cut off, and why a typed size became another', async () => {
     const { page, errors } = await newDesign(browser);
     await paint(page, ['goal', 5, 1], ['box', 4, 4], ['player', 5, 4]);

@@ -493,13 +493,16 @@ export class EditorScreen {
     const el = this.canvas.el;
     el.addEventListener('pointerdown', (e) => {
       if (e.button !== 0) return;
+      e.preventDefault();
+      // preventDefault keeps focus where it was: a name field would go on taking the tool keys. Left
+      // first, as a size typed there is applied on leaving it: the board then redrawn at its new size
+      // is the one whose cell lies under the pointer.
+      if (document.activeElement instanceof HTMLInputElement) document.activeElement.blur();
       const cell = this.canvas.cellAt(e.clientX, e.clientY);
       if (!cell) return;
+      this.hover = cell;
       this.cursor.moveTo(cell);
       el.setPointerCapture(e.pointerId);
-      e.preventDefault();
-      // preventDefault keeps focus where it was: a name field would go on taking the tool keys.
-      if (document.activeElement instanceof HTMLInputElement) document.activeElement.blur();
       if (this.rectMode || e.shiftKey) {
         this.drag = { x0: cell.x, y0: cell.y, x1: cell.x, y1: cell.y };
         this.draw();
