@@ -483,6 +483,52 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('adds and removes a row or column at any side, says what a cut took, and undoes it', async () => {
+    const { page, errors } = await newDesign(browser);
+    await paint(page, ['box', 1, 1]);
+    const side = page.getByTestId('editor-side');
+    const add = page.getByTestId('editor-side-add');
+    const height = page.getByTestId('editor-height');
+    const width = page.getByTestId('editor-width');
+    await side.selectOption('top');
+    expect(await add.getAttribute('aria-label')).toBe('Add a row at the top');
+    await add.click();
+    await expect.poll(() => height.inputValue()).toBe('7');
+    // Room made above the level: the box moved down with it.
+    await expect.poll(async () => (await firstDesign(page)).rows[2]).toBe('#$    #');
+    expect((await firstDesign(page)).rows[0].trim()).toBe('');
+    // By keys alone: the side, Tab to −, Enter.
+    await side.focus();
+    await side.selectOption('left');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Remove a column on the left',
+    );
+    await page.keyboard.press('Enter');
+    await expect.poll(() => width.inputValue()).toBe('6');
+    await expect
+      .poll(() => text(page, 'toast'))
+      .toBe('Shrinking removed the left wall. Ctrl+Z brings it back.');
+    await expect.poll(async () => (await firstDesign(page)).rows[2]).toBe('$    #');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => width.inputValue()).toBe('7');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => height.inputValue()).toBe('6');
+    await expect.poll(async () => (await firstDesign(page)).rows[1]).toBe('#$    #');
+    // At the size limit nothing moves, and the range is said.
+    await height.fill('3');
+    await height.press('Enter');
+    await expect.poll(async () => (await firstDesign(page)).rows.length).toBe(3);
+    const rows = (await firstDesign(page)).rows;
+    await side.selectOption('top');
+    await page.getByTestId('editor-side-remove').click();
+    await expect.poll(() => text(page, 'toast')).toBe('Height goes from 3 to 64.');
+    expect((await firstDesign(page)).rows).toEqual(rows);
+    await snap(page, 'editor-side');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('says what shrinking the board cut off, and why a typed size became another', async () => {
     const { page, errors } = await newDesign(browser);
     await paint(page, ['goal', 5, 1], ['box', 4, 4], ['player', 5, 4]);

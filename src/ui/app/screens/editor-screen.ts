@@ -16,6 +16,7 @@ import {
   MAX_SIDE,
   MIN_SIDE,
   type SavedEdits,
+  type Side,
   sizeLimitWords,
   type Tool,
 } from '../editor/model';
@@ -95,6 +96,16 @@ export class EditorScreen {
   });
   private readonly widthInput = sizeInput('Width', 'editor-width');
   private readonly heightInput = sizeInput('Height', 'editor-height');
+  /** Which side of the board the − and + buttons take a row or column from, or add one to. */
+  private readonly sideSelect = h(
+    'select',
+    { class: 'size-input side-select', 'data-testid': 'editor-side', 'aria-label': 'Side' },
+    ...(['top', 'bottom', 'left', 'right'] as const).map((side) =>
+      h('option', { value: side }, upperFirst(side)),
+    ),
+  );
+  private readonly sideShrink = sideButton('−', 'editor-side-remove', () => this.resizeSide(-1));
+  private readonly sideGrow = sideButton('+', 'editor-side-add', () => this.resizeSide(1));
   private readonly mods = h('div', { class: 'editor-mods' });
   private readonly panel = h('aside', {
     class: 'editor-panel',
@@ -167,27 +178,22 @@ export class EditorScreen {
       this.design.title = this.titleInput.value;
       this.actions.changed(this.design);
     });
-    const resize = (field: HTMLInputElement) => {
-      // An emptied field is NaN here (Number('') would be 0), and leaves the size as it is.
-      const w = this.widthInput.valueAsNumber;
-      const hgt = this.heightInput.valueAsNumber;
-      // Read before the fields are set to the board's size.
-      const limit = sizeLimitWords(field === this.widthInput ? 'Width' : 'Height', field.valueAsNumber);
-      const cut = this.model.cutBy(w, hgt);
-      const resized = this.model.resize(w, hgt);
-      if (resized) this.edited();
-      else this.syncSize();
-      // A size brought into range, and pieces cut off (undo brings them back, but a designer who is
-      // not told would not know to undo), are said; a toast, as a note under the fields would squeeze
-      // the tools panel above them.
-      const words = [limit, resized ? cutWords(cut, undoName()) : null].filter(Boolean);
-      if (words.length) this.actions.toast(words.join(' '));
-    };
-    for (const field of [this.widthInput, this.heightInput]) {
+    const resize = (field: HTMLInputElement) =>
+      // An emptied field is NaN here (Number('') would be 0), and leaves the size as it is. The limit
+      // is read before the fields are set to the board's size.
+      this.resize(
+        this.widthInput.valueAsNumber,
+        this.heightInput.valueAsNumber,
+        sizeLimitWords(field === this.widthInput ? 'Width' : 'Height', field.valueAsNumber),
+      );
+    this.sideSelect.addEventListener('change', () => this.nameSideButtons());
+    this.nameSideButtons();
+    for (const field of [this.widthInput, this.heightInput])
       field.addEventListener('change', () => resize(field));
+    for (const field of [this.widthInput, this.heightInput, this.sideSelect] as HTMLElement[]) {
       // Undo and redo in a size field are the board's: the field's own text undo would show a size
       // the board does not have.
-      field.addEventListener('keydown', (e) => {
+      field.addEventListener('keydown', (e: KeyboardEvent) => {
         if (!(e.ctrlKey || e.metaKey) || !['z', 'y'].includes(e.key.toLowerCase())) return;
         e.preventDefault();
         this.key(e);
@@ -245,8 +251,15 @@ export class EditorScreen {
         h(
           'aside',
           { class: 'editor-settings', 'aria-label': 'Board and mods' },
-          h('h2', { class: 'panel-title' }, 'Board'),
+          h('h2', { class: 'panel-title board-title' }, 'Board'),
           h('div', { class: 'editor-size' }, this.widthInput.parentElement!, this.heightInput.parentElement!),
+          h(
+            'div',
+            { class: 'editor-side', role: 'group', 'aria-label': 'A row or column at a side' },
+            this.sideSelect,
+            this.sideShrink,
+            this.sideGrow,
+          ),
           h(
             'div',
             { class: 'editor-row' },
@@ -415,6 +428,49 @@ export class EditorScreen {
       const on = b.dataset.tool === e.id;
       b.classList.toggle('is-active', on);
       b.setAttribute('aria-pressed', String(on));
+    }
+  }
+
+  /**
+   * Resizes the board, `dx`/`dy` shifting it right/down; says a size brought into range (`limit`) and
+   * what a shrink cut off (undo brings it back, but a designer who is not told would not know to undo):
+   * in a toast, as a note under the fields would squeeze the tools panel above them.
+   */
+  private resize(width: number, height: number, limit: string | null, dx = 0, dy = 0): void {
+    const cut = this.model.cutBy(width, height, dx, dy);
+    const resized = this.model.resize(width, height, dx, dy);
+    if (resized) this.edited();
+    else this.syncSize();
+    const words = [limit, resized ? cutWords(cut, undoName()) : null].filter(Boolean);
+    if (words.length) this.actions.toast(words.join(' '));
+  }
+
+  /** Adds (`step` 1) or removes (-1) a row or column at the chosen side; none past the size limits. */
+  private resizeSide(step: 1 | -1): void {
+    const side = this.sideSelect.value as Side;
+    const across = side === 'left' || side === 'right';
+    const width = this.model.width + (across ? step : 0);
+    const height = this.model.height + (across ? 0 : step);
+    const size = across ? width : height;
+    // Clamped, a shift at the limit would move the board a cell over instead.
+    if (size < MIN_SIDE || size > MAX_SIDE) {
+      this.actions.toast(`${across ? 'Width' : 'Height'} goes from ${MIN_SIDE} to ${MAX_SIDE}.`);
+      return;
+    }
+    this.resize(width, height, null, side === 'left' ? step : 0, side === 'top' ? step : 0);
+  }
+
+  /** "Add a row at the top", "Remove a column on the left": the buttons say what they do to which side. */
+  private nameSideButtons(): void {
+    const side = this.sideSelect.value as Side;
+    const what = side === 'left' || side === 'right' ? 'column' : 'row';
+    const where = side === 'top' || side === 'bottom' ? `at the ${side}` : `on the ${side}`;
+    for (const [b, verb] of [
+      [this.sideShrink, 'Remove'],
+      [this.sideGrow, 'Add'],
+    ] as const) {
+      b.setAttribute('aria-label', `${verb} a ${what} ${where}`);
+      b.title = `${verb} a ${what} ${where}`;
     }
   }
 
@@ -748,6 +804,14 @@ function sizeInput(label: string, testid: string): HTMLInputElement {
   });
   h('label', { class: 'size-field' }, h('span', {}, label), input);
   return input;
+}
+
+function sideButton(sign: string, testid: string, onclick: () => void): HTMLButtonElement {
+  return h(
+    'button',
+    { type: 'button', class: 'btn btn-small side-step', 'data-testid': testid, onclick },
+    sign,
+  );
 }
 
 /** A tool's picture: the board art for classic pieces, the glyph for a mod's. */
