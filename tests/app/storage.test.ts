@@ -86,6 +86,7 @@ describe('readPart', () => {
         solvableCheck: false,
         holdRepeat: 'slow',
         letterKeys: 'no',
+        editorTool: '<script>',
       }),
     );
     expect(r.value).toEqual({
@@ -97,8 +98,10 @@ describe('readPart', () => {
       solvableCheck: false,
       holdRepeat: 'slow',
       letterKeys: true,
+      editorTool: 'wall',
     });
     expect(r.damaged).toBe(true);
+    expect(readPart('settings', envelope({ editorTool: 'glyph-126' })).value.editorTool).toBe('glyph-126');
     expect(readPart('settings', envelope({ holdRepeat: 'sometimes' })).value.holdRepeat).toBe('quick');
   });
 

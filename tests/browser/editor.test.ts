@@ -529,6 +529,19 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('keeps the chosen tool across a reload', async () => {
+    const { page, errors } = await newDesign(browser);
+    await page.getByTestId('tool-box').click();
+    await page.reload();
+    await visible(page, 'editor');
+    await expect.poll(() => page.getByTestId('tool-box').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('tool-wall').getAttribute('aria-pressed')).toBe('false');
+    await clickCell(page, 2, 2, 7, 6);
+    await expect.poll(async () => (await firstDesign(page)).rows[2]).toBe('# $   #');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('says what shrinking the board cut off, and why a typed size became another', async () => {
     const { page, errors } = await newDesign(browser);
     await paint(page, ['goal', 5, 1], ['box', 4, 4], ['player', 5, 4]);

@@ -132,6 +132,13 @@ export class Designer {
           deps.navigate({ screen: 'editor', design: d.id }),
         ),
       letterKeys: () => deps.store.data.settings.letterKeys,
+      tool: () => deps.store.data.settings.editorTool,
+      pickTool: (id) => {
+        const { store } = deps;
+        if (store.data.settings.editorTool === id) return;
+        store.data.settings = { ...store.data.settings, editorTool: id };
+        store.saveSoon('settings');
+      },
       toast: (message) => deps.toast(message, 6000, { screen: true }),
       keepEdits: (design, edits) => deps.store.saveSpare(EDITS_KEY, JSON.stringify({ v: 1, design, edits })),
       keptEdits: (design) => {

@@ -41,6 +41,9 @@ export interface EditorActions {
   replay(design: Design, lurd: string, label: string): void;
   /** Whether character keys act (the letter keys setting): R, the tool digits, ?, Space on the board. */
   letterKeys(): boolean;
+  /** The id of the tool last chosen (kept across reloads), and keeping a new choice. */
+  tool(): string;
+  pickTool(id: string): void;
   /** Tells the designer something about the board (a resize that cut pieces off). */
   toast(message: string): void;
   /** Keeps a design's undo history across a reload (`EditorModel.savedEdits`). */
@@ -398,7 +401,9 @@ export class EditorScreen {
 
   private renderPalette(): void {
     const entries = this.entries();
-    if (!entries.some((e) => e.id === this.tool.id)) this.tool = CLASSIC_TOOLS[0];
+    // A mod's tool comes back with its mod; Wall stands in meanwhile.
+    const chosen = this.actions.tool();
+    this.tool = entries.find((e) => e.id === chosen) ?? CLASSIC_TOOLS[0];
     this.palette.replaceChildren(
       ...entries.map((e, i) => {
         const b = h(
@@ -424,6 +429,7 @@ export class EditorScreen {
   /** Marks the chosen tool in place: rebuilt buttons would drop the keyboard focus on the page. */
   private pick(e: PaletteEntry): void {
     this.tool = e;
+    this.actions.pickTool(e.id);
     for (const b of this.palette.querySelectorAll<HTMLButtonElement>('.tool')) {
       const on = b.dataset.tool === e.id;
       b.classList.toggle('is-active', on);

@@ -33,6 +33,8 @@ export interface Settings {
    * Ctrl shortcuts do: speech input and stray key presses cannot restart a level (WCAG 2.1.4).
    */
   readonly letterKeys: boolean;
+  /** The editor's chosen tool (`wall`, a mod's `glyph-<code point>`): a designer reloading mid-work keeps it. */
+  readonly editorTool: string;
 }
 
 /** A solution the player found. */
@@ -104,6 +106,7 @@ export const DEFAULT_SETTINGS: Settings = {
   solvableCheck: true,
   holdRepeat: 'quick',
   letterKeys: true,
+  editorTool: 'wall',
 };
 
 export function emptySave(): SaveData {
@@ -178,6 +181,11 @@ function checkSettings(v: unknown): Checked<Settings> {
         'letterKeys',
         (x): x is boolean => typeof x === 'boolean',
         DEFAULT_SETTINGS.letterKeys,
+      ),
+      editorTool: pick(
+        'editorTool',
+        (x): x is string => typeof x === 'string' && /^[a-z0-9-]{1,24}$/.test(x),
+        DEFAULT_SETTINGS.editorTool,
       ),
     },
     dropped,
