@@ -1,5 +1,6 @@
 import { h } from '../dom';
 import { iconButton } from '../screens/play-screen';
+import { dialogOpened } from './toast';
 
 export interface DialogHandle {
   readonly el: HTMLDialogElement;
@@ -36,6 +37,7 @@ export function openDialog(options: {
   });
   document.body.append(el);
   el.showModal();
+  dialogOpened();
   return { el, body, close };
 }
 
