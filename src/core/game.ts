@@ -344,7 +344,8 @@ export class Game {
   restart(): boolean {
     const delta = this.world.tracker.diffTo(this.initial);
     if (!delta) return false;
-    this.applyDelta(delta, 'redo');
+    // Recorded before it is applied, as undo and redo move the cursor first: a mod's onRestore that
+    // throws then leaves a board its history still describes.
     this.history.push({
       delta,
       move: '',
@@ -353,6 +354,7 @@ export class Game {
       group: this.openGroup ?? ++this.groupCounter,
       solved: this.initialSolved,
     });
+    this.applyDelta(delta, 'redo');
     return true;
   }
 
@@ -519,7 +521,8 @@ export class Game {
   /** After state was put back: the grid and the plugins' caches follow these entities. */
   private restored(eids: readonly number[]): void {
     for (const eid of eids) this.world.reindex(eid);
-    for (const hook of this.ruleset.restoreHooks) hook(this.world);
+    for (const hook of this.ruleset.restoreHooks)
+      callPlugin(this.ruleset, hook, 'restoring its state (onRestore)', () => hook(this.world));
   }
 }
 

@@ -410,7 +410,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       },
       reach: (grow) => reachGrowers.push(own(grow)),
       disable: (id) => disabled.set(id, plugin.name),
-      onRestore: (fn) => restoreHooks.push(fn),
+      onRestore: (fn) => restoreHooks.push(own(fn)),
       onBuilt: (fn) => builtHooks.push(own(fn)),
       sprite: (spec) => sprites.push(spec),
       cellWriter: (write) => cellWriters.unshift(write),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { Game } from '../../src/core/game';
 import { parseCollection } from '../../src/core/level/xsb';
+import type { Plugin } from '../../src/core/plugin';
 import { MODS } from '../../src/mods';
 import { looksLikeMoves, movesTypo, planPastedMoves } from '../../src/ui/app/assist/pasted-moves';
 import { moves, randomLevel } from '../arbitraries';
@@ -161,5 +162,30 @@ describe('planPastedMoves', () => {
         );
       }),
     );
+  });
+});
+
+describe('planPastedMoves with a mod that throws', () => {
+  it('names the mod instead of throwing, and plays nothing', () => {
+    // The scratch games' game.move threw out of the paste: nothing was said and nothing played.
+    const brittle = {
+      name: 'brittle',
+      description: 'throws on every move',
+      setup(api: Parameters<Plugin['setup']>[0]) {
+        api.system({
+          id: 'brittle/crack',
+          phase: 'movement',
+          after: 'classic/applyMoves',
+          create: () => (turn) => {
+            if (turn.command) throw new Error('cracked');
+          },
+        });
+      },
+    } satisfies Plugin;
+    expect(planPastedMoves(CORRIDOR, { ...options, plugins: [brittle] }, '', false, 'rr')).toEqual({
+      kind: 'blocked',
+      message:
+        'A mod of this level failed, so that was not played (brittle: running system "brittle/crack" failed: cracked). Your moves so far are kept.',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/game';
 import type { Direction } from '../../src/core/pipeline/turn';
+import type { Plugin } from '../../src/core/plugin';
 import { MODS } from '../../src/mods';
 import type { BoardView } from '../../src/ui/app/board-view';
 import type { Command } from '../../src/ui/app/commands';
@@ -14,11 +15,13 @@ import { type Backend, Store } from '../../src/ui/app/storage/store';
 const MICROBAN_1 = 'dlUrrrdLullddrUluRuulDrddrruLdlUU';
 
 /** A board that draws nothing and records what the session asked of it. */
-function fakeBoard(): BoardView & { calls: string[] } {
+function fakeBoard(
+  plugin: Plugin = { name: 'fake-board', description: 'records nothing', setup: () => {} },
+): BoardView & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
-    plugin: { name: 'fake-board', description: 'records nothing', setup: () => {} },
+    plugin,
     show: (g: Game) => calls.push(`show ${g.level.index}`),
     sync: () => calls.push('sync'),
     busy: false,
@@ -42,9 +45,10 @@ const memory = (): Backend => {
   };
 };
 
-function setup(backend = memory()) {
+/** `plugin`: the board's plugin, in every game the session builds (a test's mod rides on it). */
+function setup(backend = memory(), plugin?: Plugin) {
   const store = new Store(backend);
-  const board = fakeBoard();
+  const board = fakeBoard(plugin);
   const catalogue = new Catalogue(store.data.imports);
   const session = new Session(board, store, catalogue);
   const events: SessionEvent['type'][] = [];
@@ -319,5 +323,77 @@ describe('SavedPositions', () => {
     store.putMarks('microban/1', ['uuuuuuu']);
     expect(marks.goTo(0)).toBe(false);
     expect(session.playing!.game.lurd()).toBe('dl');
+  });
+});
+
+describe('Session with a mod that throws as the board is played', () => {
+  /** A board whose plugin breaks on demand: its turn system after the moves, and its undo hook. */
+  function brokenSetup() {
+    const broken = { turn: false, restore: false };
+    const brittle: Plugin = {
+      name: 'brittle',
+      description: 'throws when told to',
+      setup(api) {
+        api.system({
+          id: 'brittle/crack',
+          phase: 'movement',
+          after: 'classic/applyMoves',
+          create: () => (turn) => {
+            if (turn.command && broken.turn) throw new Error('cracked');
+          },
+        });
+        api.onRestore(() => {
+          if (broken.restore) throw new Error('shattered');
+        });
+      },
+    };
+    const { session, board, backend, store } = setup(memory(), brittle);
+    const said: string[] = [];
+    session.on((e) => e.type === 'mod-error' && said.push(e.message));
+    return { session, board, broken, said, backend, store };
+  }
+
+  it('refuses the move, names the mod and its system, and plays on once it works', async () => {
+    // game.move threw out of Session.run: a key press ended in an uncaught error and no word.
+    const { session, broken, said } = brokenSetup();
+    await session.open('microban/1');
+    const game = session.playing!.game;
+    const start = game.toXsb();
+    broken.turn = true;
+    expect(session.run({ kind: 'move', dir: 'down', repeat: false })).toBe(false);
+    expect(said).toEqual([
+      'A mod of this level failed, so that was not played (brittle: running system "brittle/crack" failed: cracked). Your moves so far are kept.',
+    ]);
+    expect(game.toXsb()).toBe(start);
+    expect(game.moves).toBe(0);
+    broken.turn = false;
+    expect(session.run({ kind: 'move', dir: 'down', repeat: false })).toBe(true);
+    expect(game.moves).toBe(1);
+  });
+
+  it('says so when undo or a jump to a saved position meets a failing onRestore, and saves where the board is', async () => {
+    const { session, broken, said, backend, store } = brokenSetup();
+    await session.open('microban/1');
+    const game = session.playing!.game;
+    for (const c of moves('dl')) session.run(c);
+    broken.restore = true;
+    // The undo itself was made (the hook runs after the board is put back): the board shows it.
+    expect(session.run({ kind: 'undo' })).toBe(false);
+    expect(game.lurd()).toBe('d');
+    const board = game.toXsb();
+    // The jump's restart and its taking back both meet the hook: the board stays where it was (the
+    // restart was applied before it was recorded, and stayed on a board its history did not show).
+    expect(session.jumpTo('r')).toBe(false);
+    expect(game.lurd()).toBe('d');
+    expect(game.toXsb()).toBe(board);
+    expect(said).toHaveLength(2);
+    for (const s of said) expect(s).toContain('(brittle: restoring its state (onRestore) failed: shattered)');
+    store.flush(); // as on page hide
+    const reloaded = setup(backend).session;
+    await reloaded.open('microban/1');
+    expect(reloaded.playing!.game.lurd()).toBe('d');
+    broken.restore = false;
+    expect(session.run({ kind: 'undo' })).toBe(true);
+    expect(game.moves).toBe(0);
   });
 });

@@ -215,6 +215,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
         session.progress,
       );
       if (auto) advanceTimer = setTimeout(() => advance(p.id), AUTO_ADVANCE_MS);
+    } else if (event.type === 'mod-error') {
+      // Not a stack trace in the console only: the player (or the mod's author) hears which mod broke.
+      toast(event.message, 10000, { screen: true });
     } else if (event.type !== 'blocked' && event.type !== 'info') {
       cancelAdvance();
       playScreen.hideWin();

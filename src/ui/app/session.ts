@@ -2,6 +2,7 @@ import { Game, type TurnResult } from '../../core/game';
 import type { LevelProblem } from '../../core/level/problems';
 import type { LevelSource } from '../../core/level/types';
 import type { Direction } from '../../core/pipeline/turn';
+import { PluginError } from '../../core/plugin';
 import { MODS } from '../../mods';
 import type { BoardView } from './board-view';
 import type { Command } from './commands';
@@ -49,7 +50,17 @@ export type SessionEvent =
   | { readonly type: 'jump' }
   /** More about the level arrived (its par); nothing on the board changed. */
   | { readonly type: 'info' }
-  | { readonly type: 'win'; readonly report: SolveReport };
+  | { readonly type: 'win'; readonly report: SolveReport }
+  /**
+   * A mod's code threw while a turn, an undo or a restart was played (`message` names the mod and
+   * the step). The game rolled a half-played move back; the board shows where the game stands.
+   */
+  | { readonly type: 'mod-error'; readonly message: string };
+
+/** What the player is told when a mod of the level fails as they play: the mod's own words, and that nothing is lost. */
+export function modFailureWords(error: PluginError): string {
+  return `A mod of this level failed, so that was not played (${error.message.replace(/\.$/, '')}). Your moves so far are kept.`;
+}
 
 export type OpenResult =
   /** `note`: what the player should hear about the level's saved game (it no longer fits). */
@@ -232,6 +243,14 @@ export class Session {
   run(command: Command): boolean {
     const p = this.current;
     if (!p) return false;
+    try {
+      return this.apply(p, command);
+    } catch (e) {
+      return this.modFailed(e);
+    }
+  }
+
+  private apply(p: Playing, command: Command): boolean {
     const game = p.game;
     const grouped = this.store.data.settings.undo === 'group';
     switch (command.kind) {
@@ -284,11 +303,22 @@ export class Session {
     const before = game.historyRecord().cursor;
     // The restart opens the group the moves join: one grouped undo takes the whole jump back.
     game.beginGroup();
-    game.restart();
-    const ok = game.play(lurd).ok;
+    let failure: unknown = null;
+    let ok = false;
+    try {
+      game.restart();
+      ok = game.play(lurd).ok;
+    } catch (e) {
+      failure = e;
+    }
     game.endGroup();
-    if (!ok) while (game.historyRecord().cursor > before) game.undo({ grouped: false });
     this.turn = null;
+    try {
+      if (!ok) while (game.historyRecord().cursor > before) game.undo({ grouped: false });
+    } catch (e) {
+      failure ??= e;
+    }
+    if (failure) return this.modFailed(failure);
     return this.afterJump('jump') && ok;
   }
 
@@ -302,7 +332,26 @@ export class Session {
     game.endGroup();
     game.beginGroup();
     this.turn = null;
-    return game.restart() ? this.afterJump('restart') : false;
+    try {
+      return game.restart() ? this.afterJump('restart') : false;
+    } catch (e) {
+      return this.modFailed(e);
+    }
+  }
+
+  /**
+   * A mod threw while the board was played: the page stays usable and the player is told which mod
+   * failed. Whatever the game did before the throw (steps of an undo group) is shown and saved. Any
+   * other error is this game's bug and goes on up.
+   */
+  private modFailed(error: unknown): false {
+    if (!(error instanceof PluginError)) throw error;
+    console.error(error);
+    this.turn = null;
+    this.board.sync();
+    this.saveHistory();
+    this.emit({ type: 'mod-error', message: modFailureWords(error) });
+    return false;
   }
 
   /** Writes the current history now (on page hide the store flushes it). */

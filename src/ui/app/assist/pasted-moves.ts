@@ -1,7 +1,9 @@
 import { Game, type GameOptions } from '../../../core/game';
 import type { LevelSource } from '../../../core/level/types';
 import { expandLurd } from '../../../core/lurd';
+import { PluginError } from '../../../core/plugin';
 import { moves } from '../plural';
+import { modFailureWords } from '../session';
 
 /**
  * Where pasted moves go: on from the present position, or from the start (after a restart; only
@@ -38,12 +40,31 @@ export function movesTypo(text: string): string | null {
 }
 
 /**
+ * Decides where pasted moves fit (see `planOnScratch`). A mod of the level that throws on the scratch
+ * games is named to the player; the moves are not played.
+ */
+export function planPastedMoves(
+  level: LevelSource,
+  options: GameOptions,
+  played: string,
+  solvedNow: boolean,
+  text: string,
+): PastePlan {
+  try {
+    return planOnScratch(level, options, played, solvedNow, text);
+  } catch (e) {
+    if (e instanceof PluginError) return { kind: 'blocked', message: modFailureWords(e) };
+    throw e;
+  }
+}
+
+/**
  * Decides where pasted moves fit, trying them on scratch games so the board is never left half
  * played. From here first (the player's own next moves); from the start when they fit only there,
  * or when only there they solve the level (a whole solution pasted in the middle of an attempt). `played` is the LURD since the last
  * restart (`Game.lurd()`), which rebuilds the present position.
  */
-export function planPastedMoves(
+function planOnScratch(
   level: LevelSource,
   options: GameOptions,
   played: string,
