@@ -964,6 +964,36 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
+  it('draws the Box on goal tool as the board draws it: off goal in paint, with the check mark in classic', async () => {
+    // The palette's Box on goal kept the check mark of a box home in a paint design, while the board
+    // (and play) drew that '*' as a plain box over the goal.
+    const centre = (page: Page, tool: string) =>
+      page.evaluate((id) => {
+        const canvas = document.querySelector<HTMLCanvasElement>(`[data-testid="tool-${id}"] canvas`)!;
+        const mid = Math.round(canvas.width / 2);
+        return [...canvas.getContext('2d')!.getImageData(mid, mid, 1, 1).data.slice(0, 3)];
+      }, tool);
+    const open = async (mods: string[]) => {
+      const rows = ['#####', '#@$.#', '#####'];
+      const code = encodeShare({ level: { rows, title: 'Tools', mods } });
+      const opened = await openGame(browser, `#/share/${code}/edit`);
+      await ready(opened.page);
+      await visible(opened.page, 'editor');
+      await expect
+        .poll(async () => (await centre(opened.page, 'box'))[0], { timeout: 5000 })
+        .toBeGreaterThan(150);
+      return opened;
+    };
+    const paint = await open(['paint']);
+    await snap(paint.page, 'editor-paint-palette');
+    expect(await centre(paint.page, 'box-on-goal')).toEqual(await centre(paint.page, 'box'));
+    expect(paint.errors).toEqual([]);
+    await paint.page.context().close();
+    const classic = await open([]);
+    expect(await centre(classic.page, 'box-on-goal')).not.toEqual(await centre(classic.page, 'box'));
+    await classic.page.context().close();
+  });
+
   it('explains a malformed share link instead of crashing', async () => {
     const { page, errors } = await openGame(browser, '#/share/1Zz-not-a-level');
     await ready(page);

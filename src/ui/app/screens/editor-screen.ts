@@ -404,6 +404,7 @@ export class EditorScreen {
     // A mod's tool comes back with its mod; Wall stands in meanwhile.
     const chosen = this.actions.tool();
     this.tool = entries.find((e) => e.id === chosen) ?? CLASSIC_TOOLS[0];
+    const uncountedOnGoal = this.uncountedOnGoal();
     this.palette.replaceChildren(
       ...entries.map((e, i) => {
         const b = h(
@@ -418,7 +419,7 @@ export class EditorScreen {
             'aria-label': e.label,
             onclick: () => this.pick(e),
           },
-          swatch(e),
+          swatch(e, uncountedOnGoal),
           h('span', { class: 'tool-label' }, e.label),
         );
         return b;
@@ -664,8 +665,13 @@ export class EditorScreen {
       rect: this.drag ?? this.cursor.selection,
       hover: this.hover,
       cursor: this.cursor.cell,
-      uncountedOnGoal: bareBoxOnGoalUncounted(this.model.mods, MODS),
+      uncountedOnGoal: this.uncountedOnGoal(),
     });
+  }
+
+  /** Whether the design's mods leave a bare `*` uncounted (paint): the board and its tool draw it off goal, as play does. */
+  private uncountedOnGoal(): boolean {
+    return bareBoxOnGoalUncounted(this.model.mods, MODS);
   }
 
   /** What a cell holds, named as the palette names it: "wall", "box on goal"; "empty" outside the level. */
@@ -820,11 +826,14 @@ function sideButton(sign: string, testid: string, onclick: () => void): HTMLButt
   );
 }
 
-/** A tool's picture: the board art for classic pieces, the glyph for a mod's. */
-function swatch(e: PaletteEntry): HTMLElement {
+/**
+ * A tool's picture: the board art for classic pieces, the glyph for a mod's; `uncountedOnGoal` as
+ * the board draws it, so Box on goal looks as the boxes it paints do.
+ */
+function swatch(e: PaletteEntry, uncountedOnGoal: boolean): HTMLElement {
   if (e.tool === 'erase') return h('span', { class: 'tool-swatch tool-erase' }, svg(ICONS.close));
   const c = new BoardCanvas(24);
-  c.show([e.glyph], 1, { grid: false, floor: true });
+  c.show([e.glyph], 1, { grid: false, floor: true, uncountedOnGoal });
   c.fit(24, 24);
   return h('span', { class: 'tool-swatch' }, c.el);
 }
