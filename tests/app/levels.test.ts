@@ -70,6 +70,21 @@ describe('importLevels', () => {
     expect(a.levels).toHaveLength(1);
   });
 
+  it('finds the same collection again in the same levels saved with other line endings, notes or solutions', () => {
+    const text = `; My pack\nTitle: One\n${LEVEL}\n`;
+    const id = (t: string) => {
+      const r = importLevels(t);
+      return r.ok ? r.collection.id : r.problems;
+    };
+    const first = id(text);
+    expect(id(text.replace(/\n/g, '\r\n'))).toBe(first);
+    expect(id(`${text}Solution: R\nComment: solved in JSoko\n`)).toBe(first);
+    expect(id(`Title: Another name\n${LEVEL}\n`)).toBe(first);
+    // Other levels, or the same board under other rules, are another collection.
+    expect(id(`${LEVEL}\nRules: maxChain=2\n`)).not.toBe(first);
+    expect(id(`${text}\n${LEVEL}\n`)).not.toBe(first);
+  });
+
   it('shortens a long collection name to 80 characters, on one line', () => {
     const r = importLevels(`Title: ${'Very long\tname '.repeat(20)}\n\n${LEVEL}`);
     expect(r.ok).toBe(true);

@@ -455,6 +455,43 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('finds a collection imported again, saved with CRLF or with solutions added, with its progress', async () => {
+    const pack = (box: string) =>
+      `Title: Pack\n\n${'#'.repeat(box.length + 4)}\n#@${box}.#\n${'#'.repeat(box.length + 4)}\nTitle: One\n\n######\n#@$ .#\n######\nTitle: Two\n`;
+    const { page, errors } = await openGame(browser);
+    // An import from when an id hashed the whole text (so it has another id) is found by its text.
+    await page.context().addInitScript((text) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const imports = [{ id: 'my-oldid', title: 'Pack', text, added: 1 }];
+      localStorage.setItem('sokoban.imports', JSON.stringify({ v: 1, data: imports }));
+    }, pack('$'));
+    await page.reload();
+    await ready(page);
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('sokoban.imports') ?? '{"data":[]}').data.length);
+    const level = async () => (await state(page)).levelId;
+    await paste(page, pack('$'));
+    await expect.poll(level).toBe('my-oldid/1');
+    // A new pack, solved, then the same levels from Windows with JSoko's solutions in: the same
+    // collection, best and all.
+    await paste(page, pack(' $'));
+    await expect.poll(level).not.toBe('my-oldid/1');
+    const id = await level();
+    await keys(page, 'rr');
+    await expect.poll(() => text(page, 'best')).toBe('2/1');
+    await paste(
+      page,
+      pack(' $').replace('Title: One\n', 'Title: One\nSolution: rR\n').replace(/\n/g, '\r\n'),
+    );
+    await expect.poll(() => text(page, 'toast')).toContain('Imported “Pack”: 2 levels');
+    await expect.poll(level).toBe(id);
+    expect(await text(page, 'best')).toBe('2/1');
+    expect(await stored()).toBe(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('does not import what the browser has no room to keep, and keeps the imports it had', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

@@ -182,9 +182,9 @@ export class ImportFlow {
       const typo = movesTypo(text);
       return { problems: typo ? [{ code: 'no-levels', message: typo }] : summary.problems };
     }
-    const c = summary.collection;
-    if (!this.keep(c)) {
-      const message = noRoom(c);
+    const c = this.keep(summary.collection);
+    if (!c) {
+      const message = noRoom(summary.collection);
       return { problems: [{ code: 'file-too-large', message }], toast: message };
     }
     const first = summary.skipped[0];
@@ -215,8 +215,8 @@ export class ImportFlow {
     const result = importLevels(`${writeLevel({ ...level, solutions: [] })}\n`, title);
     if (!result.ok)
       return `The level in this link cannot be played: ${result.problems[0]?.message ?? 'it is empty'}.`;
-    const c = result.collection;
-    if (!this.keep(c)) return noRoom(c);
+    const c = this.keep(result.collection);
+    if (!c) return noRoom(result.collection);
     this.d.navigate({ screen: 'play', level: levelId(c.id, 1) }, replace);
     return null;
   }
@@ -241,18 +241,21 @@ export class ImportFlow {
   /**
    * Keeps an imported collection in storage and the catalogue. When the browser has no room for it,
    * it is not kept at all: a level that plays now but is gone after a reload would lose the player's
-   * progress on it (and the failed write must not take earlier imports with it).
+   * progress on it (and the failed write must not take earlier imports with it). The same levels
+   * imported before are that collection, with its progress; one imported when ids hashed the whole
+   * text is found by its text.
    */
-  private keep(c: ImportedCollection): boolean {
+  private keep(c: ImportedCollection): ImportedCollection | null {
     const { store, catalogue } = this.d;
-    if (store.data.imports.some((x) => x.id === c.id)) return true;
+    const known = store.data.imports.find((x) => x.id === c.id || x.text === c.text);
+    if (known) return known;
     store.data.imports.push(c);
     if (!store.trySave('imports')) {
       store.data.imports = store.data.imports.filter((x) => x !== c);
-      return false;
+      return null;
     }
     catalogue.addImport(c);
-    return true;
+    return c;
   }
 }
 

@@ -84,11 +84,25 @@ export function importLevels(
   );
   return {
     ok: true,
-    // Importing the same text twice finds the same collection.
-    collection: { id: `my-${textHash(kept)}`, title, text: kept, added: now },
+    // The same levels imported again find the same collection, and the progress made on it.
+    collection: { id: `my-${textHash(playedKey(levels))}`, title, text: kept, added: now },
     levels,
     skipped,
   };
+}
+
+/**
+ * What a collection plays: each level's board, mods and rules, in order. Its titles, notes and
+ * `Solution:` lines, and how its lines end, are left out: a file saved on Windows, or one another
+ * program added solutions to, is the collection the player already has progress on.
+ */
+function playedKey(levels: readonly LevelSource[]): string {
+  return levels
+    .map((l) => {
+      const rules = l.headers.filter(([k]) => k.toLowerCase() === 'rules').map(([, v]) => v.trim());
+      return [l.mods.join(' '), ...rules, ...l.rows].join('\n');
+    })
+    .join('\n\n');
 }
 
 /** NUL bytes, or many control characters in the first 4 KB: no level file has those. */
