@@ -1473,6 +1473,18 @@ describe('the game in the browser', () => {
     const xsb = await page.evaluate(() => navigator.clipboard.readText());
     expect(xsb).toContain('Title: Microban 1');
     expect(xsb).toContain('Author: David W. Skinner');
+    expect(xsb).not.toContain('Solution');
+    // Solved, the level goes with the best as a Solution: line, once when it is best both ways.
+    const solution = 'dlUrrrdLullddrUluRuulDrddrruLdlUU';
+    await page.getByTestId('restart').click();
+    await keys(page, solution);
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-copy-xsb').click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain(`Solution: ${solution}`);
+    expect((await page.evaluate(() => navigator.clipboard.readText())).match(/Solution/g)).toHaveLength(1);
     await page.context().close();
   });
 

@@ -66,8 +66,17 @@ export class PlayTools {
   async copyLevel(): Promise<void> {
     const p = this.d.session.playing;
     if (!p) return;
-    const ok = await copyText(`${writeLevel(standaloneLevel(p))}\n`);
-    this.d.toast(ok ? 'Level copied as XSB text.' : 'The clipboard is not available here.', undefined, HERE);
+    // Your bests go with it as `Solution:` lines, as other Sokoban programs export them.
+    const level = standaloneLevel(p);
+    const progress = this.d.session.progress;
+    const solutions = [...level.solutions];
+    for (const best of [progress?.bestMoves, progress?.bestPushes])
+      if (best && !solutions.some((s) => s.toLowerCase() === best.lurd.toLowerCase()))
+        solutions.push(best.lurd);
+    const added = solutions.length - level.solutions.length;
+    const ok = await copyText(`${writeLevel({ ...level, solutions })}\n`);
+    const words = `Level copied as XSB text${added ? `, with your best ${added > 1 ? 'solutions' : 'solution'}` : ''}.`;
+    this.d.toast(ok ? words : 'The clipboard is not available here.', undefined, HERE);
   }
 
   async copyMoves(): Promise<void> {
