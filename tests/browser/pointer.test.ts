@@ -141,7 +141,8 @@ describe('pointer play with a mouse', () => {
     expect((await state(page)).moves).toBe(1);
     await snap(page, 'walk-held-by-settings');
     await page.keyboard.press('Escape');
-    expect(await page.getByTestId('settings-dialog').count()).toBe(0);
+    // A dialog's close event comes in a task of its own, after the key press returns.
+    await expect.poll(() => page.getByTestId('settings-dialog').count()).toBe(0);
     await page.clock.runFor(5000);
     await snap(page, 'walk-on-after-settings');
     expect((await state(page)).moves).toBe(3);
