@@ -1284,36 +1284,6 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
-  it('puts "Link copied." above the Export dialog opened right after Share, not behind it', async () => {
-    const { page, errors } = await openGame(browser, '#/mine', {
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    await ready(page);
-    await playableDesign(page, 'Shared', ['player', 1, 1], ['box', 2, 1], ['goal', 4, 1]);
-    await page.getByTestId('editor-share').click();
-    await page.getByTestId('share-dialog').waitFor({ state: 'visible' });
-    await expect.poll(() => text(page, 'toast')).toBe('Link copied.');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('share-dialog').waitFor({ state: 'detached' });
-    await page.getByTestId('editor-export').click();
-    const dialog = page.getByTestId('export-dialog');
-    await dialog.waitFor({ state: 'visible' });
-    // In the dialog, as a toast raised over it is, above its box: not under the backdrop.
-    const inDialog = dialog.getByTestId('toast');
-    await expect.poll(() => inDialog.count()).toBe(1);
-    expect(await inDialog.textContent()).toBe('Link copied.');
-    const clear = () =>
-      dialog.evaluate(
-        (el) =>
-          el.querySelector('[data-testid="toast"]')!.getBoundingClientRect().bottom <=
-          el.getBoundingClientRect().top,
-      );
-    await expect.poll(clear).toBe(true);
-    await snap(page, 'editor-export-toast');
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
   it('takes a Rules: part no mod reads out of the level from the Mods panel, as one edit Ctrl+Z takes back', async () => {
     const { page, errors } = await newDesign(browser);
     const headers = async () => (await firstDesign(page)).headers;

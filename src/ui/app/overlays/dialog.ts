@@ -1,6 +1,5 @@
 import { h } from '../dom';
 import { iconButton } from '../screens/play-screen';
-import { dialogOpened } from './toast';
 
 export interface DialogHandle {
   readonly el: HTMLDialogElement;
@@ -37,7 +36,6 @@ export function openDialog(options: {
   });
   document.body.append(el);
   el.showModal();
-  dialogOpened();
   return { el, body, close };
 }
 

@@ -54,21 +54,6 @@ export function screenChanged(): void {
 }
 
 /**
- * A modal dialog opened: a toast still showing goes above its box, as one raised over it does; left in
- * the page behind, it lingered under the backdrop, dimmed and unread ("Link copied." behind Export…).
- */
-export function dialogOpened(): void {
-  if (!region?.classList.contains('is-shown')) return;
-  place();
-  // Measured once the dialog's content is in: its box's top is what the toast sits above.
-  requestAnimationFrame(() => {
-    const dialog = region?.parentElement;
-    if (region?.classList.contains('is-shown') && dialog instanceof HTMLDialogElement && dialog.open)
-      clearDialog(dialog, region);
-  });
-}
-
-/**
  * Puts the toast where it is seen and hides nothing that matters. Over an open modal dialog the page
  * behind is covered and inert (unread): it goes into the dialog (above its box, see `clearDialog`),
  * and out again when that closes. Else into the shown screen's `data-toast-host` (the stage of the
