@@ -46,9 +46,10 @@ export function mergeProgress(a: LevelProgress, b: LevelProgress): LevelProgress
   const bestMoves = better(a.bestMoves, b.bestMoves, fewerMoves);
   const bestPushes = better(a.bestPushes, b.bestPushes, fewerPushes);
   const hints = Math.max(a.hints ?? 0, b.hints ?? 0);
-  // Solved with help only when no tab solved it alone.
+  // Solved with help only when no tab solved it alone (and a mark either keeps stays: merging a
+  // level with itself changes nothing).
   const own = (p: LevelProgress) => p.solved && !p.helped;
-  const helped = (a.solved || b.solved) && !own(a) && !own(b);
+  const helped = !own(a) && !own(b) && !!(a.helped || b.helped);
   return {
     solved: a.solved || b.solved,
     ...(bestMoves && { bestMoves }),

@@ -135,7 +135,7 @@ function readBest(v: unknown): Best | undefined | null {
 }
 
 /** A part's validator: the clean value and how many pieces were dropped to get it. */
-interface Checked<T> {
+export interface Checked<T> {
   value: T;
   dropped: number;
 }
@@ -259,6 +259,9 @@ function checkCurrent(v: unknown): Checked<string | null> {
   if (v === null || (typeof v === 'string' && LEVEL_ID.test(v))) return { value: v, dropped: 0 };
   return { value: null, dropped: 1 };
 }
+
+/** Checks one part's data (already out of its envelope): what can be kept and how much was dropped. */
+export const checkPart = <P extends Part>(part: P, data: unknown): Checked<SaveData[P]> => CHECKS[part](data);
 
 const CHECKS: { [P in Part]: (v: unknown) => Checked<SaveData[P]> } = {
   settings: checkSettings,

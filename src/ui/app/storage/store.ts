@@ -97,6 +97,47 @@ export class Store {
     }
   }
 
+  /**
+   * Puts `next` in place of every part and writes them all, or none: when one does not fit, storage
+   * and this store are put back as they were and false is returned (a loaded backup is kept whole
+   * or not at all, and the caller says why).
+   */
+  tryReplace(next: SaveData): boolean {
+    const backend = this.backend;
+    if (!backend) return false;
+    this.flush();
+    const before = PARTS.map((part) => ({
+      part,
+      value: this.data[part],
+      seen: this.seen[part],
+      synced: isKeyed(part) ? this.synced[part] : undefined,
+    }));
+    const data = this.data as Record<Part, unknown>;
+    try {
+      for (const part of PARTS) {
+        data[part] = next[part];
+        this.writeMakingRoom(backend, part);
+      }
+      return true;
+    } catch {
+      for (const { part, value, seen, synced } of before) {
+        data[part] = value;
+        this.seen[part] = seen;
+        if (synced) this.synced[part as Keyed] = synced;
+        this.dirty.delete(part);
+        // What was there fitted before, and the new text is gone first.
+        try {
+          if (seen == null) backend.removeItem(storageKey(part));
+          else backend.setItem(storageKey(part), seen);
+        } catch {
+          // Left for the next write of the part to mend.
+          this.dirty.add(part);
+        }
+      }
+      return false;
+    }
+  }
+
   /** Keeps a spare text (see EDITS_KEY) with the next flush, if there is room for it then. */
   saveSpare(key: string, text: string): void {
     this.spares.set(key, text);
