@@ -8,7 +8,7 @@ import { looksLikeMoves } from './assist/pasted-moves';
 import { type BoardView, createBoardView } from './board-view';
 import type { Command } from './commands';
 import { exposeDebugHandle } from './debug-handle';
-import { h, touchOnly } from './dom';
+import { download, h, touchOnly } from './dom';
 import { Designer } from './editor/designer';
 import { Dpad } from './input/dpad';
 import { listenForLevelText } from './input/files';
@@ -25,7 +25,7 @@ import { menuOpen, openMenu } from './overlays/menu';
 import { openSettings } from './overlays/settings';
 import { screenChanged, toast } from './overlays/toast';
 import { PlayTools } from './play-tools';
-import { figure } from './plural';
+import { count, figure } from './plural';
 import { firstUnsolved } from './progress';
 import { SavedPositions } from './saved-positions';
 import { describeGame, spokenEvent } from './screens/board-words';
@@ -33,6 +33,7 @@ import { LevelsScreen } from './screens/levels-screen';
 import { HELP_LABEL, PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
 import { Session, standaloneLevel } from './session';
+import { describeAdded, mergeBackup, readBackup, writeBackup } from './storage/backup';
 import type { HoldRepeat, Settings } from './storage/schema';
 import { browserBackend, Store } from './storage/store';
 
@@ -47,6 +48,10 @@ const WALK_STEP_MS = 70;
 const AUTO_ADVANCE_MS = 1800;
 /** Cells narrower than this (CSS px) are too small to tap on a touch screen without zooming. */
 const SMALL_CELL_PX = 14;
+/** A progress file larger than this cannot fit in a browser's storage (about 5 MB): not read at all. */
+const MAX_PROGRESS_FILE_BYTES = 16 * 1024 * 1024;
+/** What a loaded progress file added, said once the page has reloaded with it. */
+const LOADED_NOTE = 'sokoban.loadedNote';
 
 /**
  * The composition root: builds the store, catalogue, board, session, screens and input devices, and
@@ -291,6 +296,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
       8000,
     );
   }
+  sayLoaded();
   await session.board.idle();
   requestAnimationFrame(() => {
     ready = true;
@@ -540,14 +546,73 @@ export async function startApp(root: HTMLElement): Promise<void> {
   }
 
   function showSettings(): void {
-    openSettings(store.data.settings, (s: Settings) => {
-      store.data.settings = s;
-      store.save('settings');
-      applyMotion();
-      dpad.visible = s.dpad;
-      playScreen.setLetterKeys(s.letterKeys);
-      assistant.settingsChanged();
-    });
+    openSettings(
+      store.data.settings,
+      (s: Settings) => {
+        store.data.settings = s;
+        store.save('settings');
+        applyMotion();
+        dpad.visible = s.dpad;
+        playScreen.setLetterKeys(s.letterKeys);
+        assistant.settingsChanged();
+      },
+      { save: saveProgress, load: (file) => void loadProgress(file) },
+    );
+  }
+
+  function saveProgress(): void {
+    store.flush();
+    download(
+      `sokoban-progress-${new Date().toISOString().slice(0, 10)}.json`,
+      writeBackup(store.data),
+      'application/json',
+    );
+    toast('Your progress was saved to a file: load it in Settings here or in another browser.', 6000);
+  }
+
+  /**
+   * Merges a progress file into this browser's, all of it or (when it is not one, or there is no
+   * room for it) nothing, then reloads: every screen reads the store afresh, as a background tab
+   * does when another changes its levels.
+   */
+  async function loadProgress(file: File): Promise<void> {
+    const refuse = (problem: string) =>
+      toast(`"${file.name}" was not loaded: ${problem}. Nothing was changed.`, 10000);
+    if (file.size > MAX_PROGRESS_FILE_BYTES) return refuse("it is too big for this browser's storage");
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (e) {
+      return refuse(`it could not be read (${(e as Error).message})`);
+    }
+    const read = readBackup(text);
+    if (!read.ok) return refuse(read.problem);
+    store.flush();
+    const { data, added } = mergeBackup(store.data, read.data);
+    const words = describeAdded(added);
+    const skipped = read.dropped
+      ? ` (${count(read.dropped, 'damaged entry', 'damaged entries')} left out)`
+      : '';
+    if (!words)
+      return toast(`"${file.name}" has nothing this browser does not have already${skipped}.`, 8000);
+    if (!store.tryReplace(data)) return refuse("there is no room for it in this browser's storage");
+    try {
+      sessionStorage.setItem(LOADED_NOTE, `Loaded from "${file.name}": ${words}${skipped}.`);
+    } catch {
+      // The progress is in; only the word about it is lost.
+    }
+    location.reload();
+  }
+
+  /** Says what a progress file loaded before the reload added. */
+  function sayLoaded(): void {
+    try {
+      const note = sessionStorage.getItem(LOADED_NOTE);
+      sessionStorage.removeItem(LOADED_NOTE);
+      if (note) toast(note, 10000);
+    } catch {
+      // No session storage: nothing was noted.
+    }
   }
 
   function applyMotion(): void {

@@ -58,3 +58,13 @@ export function unbrokenCounts(text: string): (string | HTMLElement)[] {
 
 /** A touch screen with no keyboard in view (the CSS hides key hints on the same query). */
 export const touchOnly = (): boolean => matchMedia('(hover: none) and (pointer: coarse)').matches;
+
+/** Saves a text as a file in the browser's downloads. */
+export function download(name: string, text: string, type = 'text/plain'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,7 +1,7 @@
 import type { LevelSource } from '../../../core/level/types';
 import { decodeShare, encodeShare, type FormatName, writeFormat } from '../../../formats';
 import { copyText } from '../clipboard';
-import { h } from '../dom';
+import { download, h } from '../dom';
 import { openDialog } from '../overlays/dialog';
 import { count } from '../plural';
 import { addDesign, type Design, type DesignsData, type OwnCollection } from './designs';
@@ -210,12 +210,3 @@ const slug = (t: string) =>
     .trim()
     .replace(/[^\p{L}\p{N}_-]+/gu, '-')
     .replace(/^-+|-+$/g, '') || 'levels';
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = h('a', { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -4,8 +4,14 @@ import { openDialog } from './dialog';
 
 type Choice<K extends keyof Settings> = { value: Settings[K]; label: string };
 
+/** Moving the player's progress out of this browser and back (see storage/backup). */
+export interface ProgressFile {
+  save(): void;
+  load(file: File): void;
+}
+
 /** The settings dialog; every change applies and is saved at once. */
-export function openSettings(initial: Settings, apply: (s: Settings) => void): void {
+export function openSettings(initial: Settings, apply: (s: Settings) => void, progress: ProgressFile): void {
   let now = initial;
   const group = <K extends keyof Settings>(key: K, legend: string, choices: readonly Choice<K>[]) =>
     h(
@@ -74,5 +80,36 @@ export function openSettings(initial: Settings, apply: (s: Settings) => void): v
       { value: true, label: 'On' },
       { value: false, label: 'Off' },
     ]),
+    progressGroup(progress),
+  );
+}
+
+/** Progress lives only in this browser's storage: a file keeps it safe and carries it elsewhere. */
+function progressGroup(progress: ProgressFile): HTMLElement {
+  // Opened by its button; hidden, it is not a second, unnamed button to assistive tech.
+  const file = h('input', {
+    type: 'file',
+    accept: '.json,application/json',
+    'data-testid': 'progress-file',
+    hidden: true,
+  });
+  file.addEventListener('change', () => {
+    const chosen = file.files?.[0];
+    file.value = '';
+    if (chosen) progress.load(chosen);
+  });
+  const button = (label: string, testid: string, onclick: () => void) =>
+    h('button', { type: 'button', class: 'btn', 'data-testid': testid, onclick }, label);
+  return h(
+    'fieldset',
+    { class: 'choice-group' },
+    h('legend', {}, 'Your progress (kept only in this browser)'),
+    h(
+      'div',
+      { class: 'progress-file-actions' },
+      button('Save progress to a file', 'progress-save', () => progress.save()),
+      button('Load progress from a file…', 'progress-load', () => file.click()),
+      file,
+    ),
   );
 }

@@ -1,4 +1,5 @@
 import type { Design, DesignsData, OwnCollection } from '../editor/designs';
+import { count } from '../plural';
 import { mergeProgress } from './merge';
 import {
   checkPart,
@@ -200,4 +201,18 @@ function mergeDesigns(
     if (alike) fits.add(c.id);
   }
   return { data: { collections }, fits };
+}
+
+/** What a loaded backup added, in words ("3 solved levels, 1 better best"), or null for nothing. */
+export function describeAdded(added: Added): string | null {
+  const parts = [
+    added.solved && count(added.solved, 'solved level'),
+    added.bests && count(added.bests, 'better best'),
+    added.games && count(added.games, 'game in progress', 'games in progress'),
+    added.positions && count(added.positions, 'saved position'),
+    added.imports && count(added.imports, 'imported collection'),
+    added.designs && count(added.designs, 'own level'),
+    added.settings && count(added.settings, 'setting'),
+  ].filter((p): p is string => !!p);
+  return parts.length ? parts.join(', ') : null;
 }
