@@ -1,12 +1,14 @@
-import { Game, type PlayResult, type TurnResult } from '../core/game';
+import { Game } from '../core/game';
 import { formatProblem, type LevelProblem } from '../core/level/problems';
 import type { LevelSource } from '../core/level/types';
-import { expandLurd } from '../core/lurd';
 import { count, moves } from '../core/plural';
+import { playSolutionOn, storedSolutionOf } from '../core/solutions';
 import { MODS } from '../mods';
 import type { CliIO } from './command';
 import { UsageError } from './io';
 import { loadCollection } from './load';
+
+export { playToWin } from '../core/solutions';
 
 /** A level picked from a file, with its game at the start, or why it cannot be played. */
 export interface PickedLevel {
@@ -58,64 +60,17 @@ export function positiveFlag(value: string | boolean | undefined, name: string):
   return n;
 }
 
-/**
- * Plays `lurd` up to its win: a solution is counted to the move that solves the level, and `ignored`
- * says how many moves after it were left unplayed (a stored solution saved with a stray walk at its
- * end), so the commands can say so rather than count them.
- */
-export function playToWin(
-  game: Game,
-  lurd: string,
-  onMove?: (turn: TurnResult, index: number) => void,
-): PlayResult & { ignored: number } {
-  const played = game.play(lurd, { untilSolved: true, onMove });
-  if (!played.ok) return { ...played, ignored: 0 };
-  const expanded = expandLurd(lurd);
-  return { ...played, ignored: expanded.ok ? expanded.lurd.length - played.moves : 0 };
-}
-
 /** `N moves after the win ignored`, for a command's line, or nothing. */
 export function ignoredText(ignored: number | undefined): string {
   return ignored ? `; ${moves(ignored)} after the win ignored` : '';
 }
 
-/**
- * Plays `lurd` on a fresh game of the level, up to its win: the moves as the engine writes them
- * (pushes in upper case, whatever the case given), or why they are not a solution.
- */
-export function playSolution(
-  level: LevelSource,
-  lurd: string,
-): { lurd: string; pushes: number; ignored: number } | { error: string } {
-  const game = Game.fromLevel(level, { catalogue: MODS });
-  const played = playToWin(game, lurd);
-  if (!played.ok) return { error: played.message };
-  if (!game.solved) return { error: 'the moves do not solve the level' };
-  return { lurd: game.lurd(), pushes: game.pushes, ignored: played.ignored };
-}
+/** A `Solution:`'s replay on a fresh game of the level, with every mod this game has. */
+export const playSolution = (level: LevelSource, lurd: string) =>
+  playSolutionOn(level, lurd, { catalogue: MODS });
 
-/**
- * The level's stored `Solution:` with the fewest pushes (then moves) among those that solve it, as
- * the engine plays it; or why none does; undefined when it stores none.
- */
-export function storedSolution(
-  level: LevelSource,
-): { lurd: string; ignored: number } | { error: string } | undefined {
-  if (level.solutions.length === 0) return undefined;
-  const played = level.solutions.map((lurd) => playSolution(level, lurd));
-  const good = played.filter((p) => 'lurd' in p);
-  if (good.length === 0) {
-    const first = played[0] as { error: string };
-    return {
-      error:
-        played.length === 1
-          ? `stored solution: ${first.error}`
-          : `no stored solution solves the level (solution 1: ${first.error})`,
-    };
-  }
-  const best = good.sort((a, b) => a.pushes - b.pushes || a.lurd.length - b.lurd.length)[0];
-  return { lurd: best.lurd, ignored: best.ignored };
-}
+/** The level's stored `Solution:` with the fewest pushes that solves it (see `storedSolutionOf`). */
+export const storedSolution = (level: LevelSource) => storedSolutionOf(level, { catalogue: MODS });
 
 /**
  * A level's problems for a line that already names the level (`level 3 "Title": ...`): each as

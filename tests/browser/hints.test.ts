@@ -95,6 +95,29 @@ describe('hints and the solver in the browser', () => {
     await page.context().close();
   });
 
+  it("hints at once on an imported big level along its file's own Solution:, shown as no par", async () => {
+    // The same level pasted with its solution as a file would carry it: no par, so only the
+    // file's Solution: line (checked by a replay first) can steer the hint.
+    const lurd = parSolutions['30'];
+    const par = pars['sasquatch-iii.xsb']['30'];
+    const game = Game.fromLevel(sasquatch3.levels[29]);
+    const firstPush = lurd.search(/[LURD]/);
+    game.play(lurd.slice(0, firstPush));
+    const dir = lurd[firstPush].toLowerCase();
+    const [dx, dy] = { l: [-1, 0], u: [0, -1], r: [1, 0], d: [0, 1] }[dir as 'l']!;
+    const box = `${game.player!.x + dx},${game.player!.y + dy},${dir}`;
+    const { page, errors } = await openPasted(
+      `${sasquatch3.levels[29].rows.join('\n')}\nSolution: lurd\nSolution: ${lurd}\n`,
+    );
+    await page.keyboard.press('h');
+    await expect.poll(() => page.getByTestId('status').getAttribute('data-hint')).toBe(box);
+    expect(await text(page, 'status')).toContain(`(${par.pushes} pushes to go)`);
+    expect(await page.getByTestId('par').isVisible()).toBe(false);
+    await snap(page, 'hint-imported-solution');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('solves from here as one undo step, even when undo goes move by move', async () => {
     const { page, errors } = await openWithSettings('#/microban/2');
     await keys(page, 'r');

@@ -1,4 +1,7 @@
 import { type PositionData, positionOf } from '../../../analysis/position';
+import type { LevelSource } from '../../../core/level/types';
+import { storedSolutionOf } from '../../../core/solutions';
+import { MODS } from '../../../mods';
 import { parSolution } from '../levels/known-solutions';
 import type { Playing, Session, SessionEvent } from '../session';
 import type { Store } from '../storage/store';
@@ -30,6 +33,17 @@ export interface Advice {
    * boxes a proven dead end's deadlock names.
    */
   readonly cells?: readonly { readonly x: number; readonly y: number }[];
+}
+
+/** Each level's checked `Solution:` (undefined when none solves it): replayed once, not per hint. */
+const fileSolutions = new WeakMap<LevelSource, string | undefined>();
+
+function fileSolution(level: LevelSource): string | undefined {
+  if (!fileSolutions.has(level)) {
+    const stored = storedSolutionOf(level, { catalogue: MODS });
+    fileSolutions.set(level, stored && 'lurd' in stored ? stored.lurd : undefined);
+  }
+  return fileSolutions.get(level);
 }
 
 const HINT_MS = 5000;
@@ -137,13 +151,14 @@ export class Assistant {
   }
 
   /**
-   * A solution of the level to steer the search by: the par's, else the player's own. With it a
-   * hint near that path comes at once even on levels far too big to solve within a hint's time.
+   * A solution of the level to steer the search by: the par's, else one of the level's own
+   * `Solution:` lines (an imported file's) that the engine replays to a win, else the player's own.
+   * With it a hint near that path comes at once even on levels far too big to solve within a hint's time.
    */
   private async known(p: Playing): Promise<string | undefined> {
     const own = this.store.data.progress[p.id];
     const par = await parSolution(p.collection.id, p.index);
-    return par ?? own?.bestPushes?.lurd ?? own?.bestMoves?.lurd;
+    return par ?? fileSolution(p.level) ?? own?.bestPushes?.lurd ?? own?.bestMoves?.lurd;
   }
 
   /** Asks for the next push from here and shows it. */
