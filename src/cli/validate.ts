@@ -33,7 +33,7 @@ export const validateCommand: Command = async (args, io) => {
       // A level whose text is already broken is reported once, by the parser.
       if (invalid.has(level.index)) continue;
       // Without building the game (and its deadlock tables) when it cannot be played.
-      const built = Game.checkLevel(level, { catalogue: MODS });
+      const built = Game.checkPlayable(level, { catalogue: MODS });
       const own = built.length
         ? built.map((p) => ({ ...p, text: formatProblem(p, name) }))
         : deadAtStart(level).map((d) => ({

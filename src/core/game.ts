@@ -6,7 +6,7 @@ import { History, type HistoryEntry } from './history/history';
 import type { StateImage } from './history/tracker';
 import { buildLevel } from './level/build';
 import { LevelError, type LevelProblem } from './level/problems';
-import type { LevelSource } from './level/types';
+import { type LevelSource, levelTitle } from './level/types';
 import { parseCollection } from './level/xsb';
 import { lurdLetter, parseLurd } from './lurd';
 import type { SystemFn } from './pipeline/schedule';
@@ -180,6 +180,33 @@ export class Game {
    */
   static checkLevel(level: LevelSource, options: GameOptions = {}): LevelProblem[] {
     return Game.build(level, options).problems;
+  }
+
+  /**
+   * `checkLevel`, and also refuses a level already won before its first move (`#@*#`): it has
+   * nothing to play and its win is never recorded (JSoko and YASC refuse one too). Only a board with
+   * no box off goal and no empty goal is built to ask the win check, so a large import stays cheap.
+   */
+  static checkPlayable(level: LevelSource, options: GameOptions = {}): LevelProblem[] {
+    const problems = Game.checkLevel(level, options);
+    if (problems.length || level.rows.some((r) => /[$.+]/.test(r))) return problems;
+    const { game } = Game.tryLevel(level, options);
+    return game ? game.startProblems() : [];
+  }
+
+  /** The problem of a level whose game is won at the start, as `checkPlayable` reports it; else none. */
+  startProblems(): LevelProblem[] {
+    if (!this.initialSolved) return [];
+    const { index, line } = this.level;
+    return [
+      {
+        code: 'solved-at-start',
+        message: 'the level is solved before the first move: every box is already on a goal',
+        level: index,
+        title: levelTitle(this.level),
+        line,
+      },
+    ];
   }
 
   private static build(level: LevelSource, options: GameOptions) {

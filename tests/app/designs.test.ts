@@ -9,7 +9,7 @@ import {
   removeCollection,
   removeDesign,
 } from '../../src/ui/app/editor/designs';
-import { collectionText, designText } from '../../src/ui/app/editor/levels';
+import { collectionText, designText, isPlayable } from '../../src/ui/app/editor/levels';
 import { parseDesignerRoute } from '../../src/ui/app/editor/routes';
 import { validateDesign } from '../../src/ui/app/editor/validate';
 import { readPart, SCHEMA_VERSION, writePart } from '../../src/ui/app/storage/schema';
@@ -114,6 +114,14 @@ describe('design levels and validation', () => {
     expect(noPlayer.problems.join(' ')).toMatch(/player/i);
     const open = validateDesign(design(['#####', '#@$. ', '#####']));
     expect(open.problems.join(' ')).toMatch(/open|closed|edge/i);
+  });
+
+  it('refuses a design already solved at the start, as the import and `sokoban validate` do', () => {
+    const done = design(['####', '#@*#', '####']);
+    expect(validateDesign(done).problems).toEqual([
+      'the level is solved before the first move: every box is already on a goal',
+    ]);
+    expect(isPlayable(done)).toBe(false);
   });
 
   it('counts reachable goals and finds boxes on dead squares', () => {

@@ -7,6 +7,16 @@ const BLOCK = ['#######', '#@    #', '# $$  #', '# $$  #', '#.... #', '#######',
 const PAIR = ['########', '#  $$ .#', '#@    .#', '########', ''].join('\n');
 
 describe('sokoban validate: levels dead from the start', () => {
+  it('reports a level solved at the start as the game refuses it, and exits 1', async () => {
+    const r = await run(['validate', 's.xsb'], { 's.xsb': '####\n#@*#\n####\nTitle: Done\n' });
+    expect(r).toMatchObject({
+      code: 1,
+      out: [
+        's.xsb:1: level 1 "Done": the level is solved before the first move: every box is already on a goal',
+      ],
+    });
+  });
+
   it('reports a box off goal in a corner, naming its line and column, and exits 1', async () => {
     const r = await run(['validate', 'c.xsb'], { 'c.xsb': CORNER });
     expect(r).toMatchObject({

@@ -28,6 +28,15 @@ describe('level validation', () => {
     expect(p.message).toContain('2 boxes but 1 goal');
   });
 
+  it('refuses a level already solved at the start: there is nothing to play and no win to record', () => {
+    const playable = (text: string) => Game.checkPlayable(parseCollection(text).collection.levels[0]);
+    expect(playable('####\n#@*#\n####')).toEqual([
+      expect.objectContaining({ code: 'solved-at-start', line: 1 }),
+    ]);
+    // One box on its goal is fine while another still has its way to go.
+    expect(playable('######\n#@*$.#\n######')).toEqual([]);
+  });
+
   it('finds a region open to the outside, including past a ragged row end', () => {
     expect(problemsOf('#####\n#@$. \n#####')).toContainEqual(expect.objectContaining({ code: 'open-board' }));
     expect(problemsOf('#####\n#@$.\n#####')).toContainEqual(

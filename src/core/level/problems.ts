@@ -11,6 +11,7 @@ export type ProblemCode =
   | 'several-players'
   | 'box-goal-mismatch'
   | 'no-boxes'
+  | 'solved-at-start'
   | 'open-board'
   | 'out-of-reach'
   | 'unknown-mod'

@@ -68,7 +68,7 @@ export function collectionText(c: OwnCollection, designs: readonly Design[] = c.
 export function isPlayable(design: Design): boolean {
   const { collection, problems } = parseDesign(design);
   const level = collection.levels[0];
-  return !!level && !problems.length && !Game.checkLevel(level, { catalogue: MODS }).length;
+  return !!level && !problems.length && !Game.checkPlayable(level, { catalogue: MODS }).length;
 }
 
 /** Parses a design the way the catalogue will (so a valid design here plays the same there). */

@@ -54,7 +54,7 @@ export function validateDesign(design: Design): Validation {
   if (!level) return { problems: own.length ? own : ['The board is empty.'], deadBoxes: [], boxes };
   if (own.length) return { problems: own, level, deadBoxes: [], boxes };
   const built = Game.tryLevel(level, { catalogue: MODS });
-  const problems = built.problems.map((p) =>
+  const problems = [...built.problems, ...(built.game?.startProblems() ?? [])].map((p) =>
     formatProblem({ ...p, level: undefined, title: undefined, line: undefined }),
   );
   const reach = goalReach(rows, traits);

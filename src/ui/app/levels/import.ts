@@ -66,7 +66,7 @@ export function importLevels(
   for (const [i, level] of collection.levels.entries()) {
     if (i % PROGRESS_EVERY === 0 && i > 0) onProgress?.(i, total);
     const own = byLevel.get(level.index) ?? [];
-    const wrong = own.length ? own : Game.checkLevel(level, { catalogue: MODS });
+    const wrong = own.length ? own : Game.checkPlayable(level, { catalogue: MODS });
     // One by one: spreading 100,000 problems into push() overflows the stack.
     if (wrong.length) for (const w of wrong) skipped.push(w);
     else good.push(level);
