@@ -888,7 +888,10 @@ describe('the game in the browser', () => {
     expect(await text(page, 'level-title')).toBe('Small');
     // What was imported is said on the page, not lost with the dialog that closed.
     await expect.poll(() => text(page, 'toast')).toBe('Imported “two”: 2 levels.');
-    expect(await page.locator('.play-screen .stage > [data-testid="toast"].is-shown').count()).toBe(1);
+    // It moves there from the closing dialog once the dialog's close event has run, a task later.
+    await expect
+      .poll(() => page.locator('.play-screen .stage > [data-testid="toast"].is-shown').count())
+      .toBe(1);
     // An older tool's Latin-1 file keeps its accents.
     await page.getByTestId('menu').click();
     await page.getByTestId('menu-import').click();
