@@ -87,6 +87,7 @@ describe('readPart', () => {
         holdRepeat: 'slow',
         letterKeys: 'no',
         editorTool: '<script>',
+        sound: 'loud',
       }),
     );
     expect(r.value).toEqual({
@@ -99,8 +100,10 @@ describe('readPart', () => {
       holdRepeat: 'slow',
       letterKeys: true,
       editorTool: 'wall',
+      sound: 'on',
     });
     expect(r.damaged).toBe(true);
+    expect(readPart('settings', envelope({ sound: 'quiet' })).value.sound).toBe('quiet');
     expect(readPart('settings', envelope({ editorTool: 'glyph-126' })).value.editorTool).toBe('glyph-126');
     expect(readPart('settings', envelope({ holdRepeat: 'sometimes' })).value.holdRepeat).toBe('quick');
   });

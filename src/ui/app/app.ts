@@ -33,8 +33,10 @@ import { LevelsScreen } from './screens/levels-screen';
 import { HELP_LABEL, PlayScreen } from './screens/play-screen';
 import { formatRoute, parseRoute, type Route } from './screens/router';
 import { Session, standaloneLevel } from './session';
+import { CueTracker } from './sound/cues';
+import { Sounds } from './sound/sounds';
 import { describeAdded, mergeBackup, readBackup, writeBackup } from './storage/backup';
-import type { HoldRepeat, Settings } from './storage/schema';
+import type { HoldRepeat, Settings, SoundLevel } from './storage/schema';
 import { browserBackend, Store } from './storage/store';
 
 /** One move's slide, in ms; a held key repeats at the same rate so walking looks continuous. */
@@ -123,6 +125,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
   board = await createBoardView(playScreen.boardHost, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS });
   performance.mark('sokoban:board');
   const session = new Session(board, store, catalogue);
+  const sounds = new Sounds(() => store.data.settings.sound);
+  const cues = new CueTracker();
+  // The level a player had before M turned sounds off, so M brings that one back.
+  let soundBeforeMute: SoundLevel = 'on';
   const assistant = new Assistant(
     session,
     store,
@@ -208,6 +214,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     assistant.sessionEvent(event);
     playScreen.update(p, session.progress, session.deadlocked, assistState());
     const spoken = spokenEvent(event, p, session.lastTurn);
+    const cue = cues.cue(event, p.game, session.lastTurn);
+    if (cue) sounds.play(cue);
     if (spoken) playScreen.announce(spoken);
     if (event.type === 'win') {
       // A level the solver finished was shown, not played: the player stays to look at it.
@@ -286,6 +294,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     session,
     () => route.screen,
     () => ready,
+    sounds,
   );
 
   await show(parseRoute(location.hash));
@@ -323,6 +332,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   function run(c: Command): boolean {
     // The designer's screens have their own keys; game commands must not reach the hidden game.
     if (route.screen !== 'play' && route.screen !== 'levels') return false;
+    if (c.kind === 'sound') return toggleSound();
     if (route.screen === 'levels') {
       // L, Esc and R go back to the game.
       if (c.kind === 'levels' || c.kind === 'dismiss' || c.kind === 'restart') {
@@ -377,6 +387,17 @@ export async function startApp(root: HTMLElement): Promise<void> {
       default:
         return session.run(c);
     }
+  }
+
+  /** M: sounds off, or back to the level they had; the Settings dialog shows the same choice. */
+  function toggleSound(): boolean {
+    const now = store.data.settings.sound;
+    if (now !== 'off') soundBeforeMute = now;
+    const next: SoundLevel = now === 'off' ? soundBeforeMute : 'off';
+    store.data.settings = { ...store.data.settings, sound: next };
+    store.save('settings');
+    toast(next === 'off' ? 'Sounds off. M turns them on.' : 'Sounds on.', 2500);
+    return true;
   }
 
   function advance(fromId: string): void {

@@ -18,6 +18,8 @@ export type Command =
   | { readonly kind: 'mark' }
   /** Say the whole position in words (for a player who cannot see the board). */
   | { readonly kind: 'describe' }
+  /** Sounds off, or back on at the level they had (`Settings.sound`). */
+  | { readonly kind: 'sound' }
   /** Ask the solver: the next push, or the whole solution played from here. */
   | { readonly kind: 'hint' | 'solve' }
   /** After an "unknown" from the background check: search again, for longer. */

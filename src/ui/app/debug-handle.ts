@@ -1,4 +1,5 @@
 import type { Session } from './session';
+import type { Sounds } from './sound/sounds';
 
 /** The read-only view of the game that tests and curious players get as `window.__sokoban`. */
 export interface DebugHandle {
@@ -12,6 +13,8 @@ export interface DebugHandle {
   readonly ready: boolean;
   /** The player's cell, or null. */
   readonly player: { x: number; y: number } | null;
+  /** The cues the game played lately (oldest first) and whether its audio is running. */
+  readonly sound: { readonly played: readonly string[]; readonly state: string };
   /** The client-pixel centre of a board cell (where a test clicks or taps it). */
   cellCenter(x: number, y: number): { x: number; y: number };
 }
@@ -22,7 +25,12 @@ declare global {
   }
 }
 
-export function exposeDebugHandle(session: Session, screen: () => string, ready: () => boolean): void {
+export function exposeDebugHandle(
+  session: Session,
+  screen: () => string,
+  ready: () => boolean,
+  sounds: Sounds,
+): void {
   const handle: DebugHandle = Object.freeze({
     get levelId() {
       return session.playing?.id ?? null;
@@ -44,6 +52,9 @@ export function exposeDebugHandle(session: Session, screen: () => string, ready:
     },
     get ready() {
       return ready();
+    },
+    get sound() {
+      return { played: [...sounds.played], state: sounds.state };
     },
     get player() {
       return session.playing?.game.player ?? null;

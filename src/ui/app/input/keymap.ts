@@ -35,6 +35,7 @@ const PLAIN: Record<string, Command> = {
   h: { kind: 'hint' },
   b: { kind: 'mark' },
   v: { kind: 'describe' },
+  m: { kind: 'sound' },
   enter: { kind: 'confirm' },
   ' ': { kind: 'confirm' },
 };
@@ -126,6 +127,7 @@ export const KEY_HELP: readonly KeyHelp[] = [
   { keys: ['H'], action: 'Hint: the next push' },
   { keys: ['B'], action: 'Save this position (the menu lists saved positions)' },
   { keys: ['V'], action: 'Describe the position in words (for screen readers)' },
+  { keys: ['M'], action: 'Sounds off / on' },
   { keys: ['Ctrl+V'], action: 'Paste a level (XSB) to play it, or moves (LURD) to play them here' },
   { keys: ['Enter'], action: 'Next level, once solved' },
   { keys: ['?'], action: 'This help' },

@@ -47,6 +47,11 @@ export function openSettings(initial: Settings, apply: (s: Settings) => void, pr
       { value: 'system', label: 'Like my device' },
       { value: 'on', label: 'Always reduced' },
     ]),
+    group('sound', 'Sounds (M turns them off and on)', [
+      { value: 'on', label: 'On' },
+      { value: 'quiet', label: 'Quiet' },
+      { value: 'off', label: 'Off' },
+    ]),
     group('autoAdvance', 'After a win', [
       { value: true, label: 'Next level by itself' },
       { value: false, label: 'Wait for me' },

@@ -12,6 +12,7 @@ export type ReducedMotion = 'system' | 'on';
 export type UndoMode = 'move' | 'group';
 export type BoxPaths = 'pushes' | 'moves';
 export type HoldRepeat = 'quick' | 'slow' | 'off';
+export type SoundLevel = 'on' | 'quiet' | 'off';
 
 export interface Settings {
   /** `system` follows `prefers-reduced-motion`; `on` reduces motion whatever the device says. */
@@ -35,6 +36,8 @@ export interface Settings {
   readonly letterKeys: boolean;
   /** The editor's chosen tool (`wall`, a mod's `glyph-<code point>`): a designer reloading mid-work keeps it. */
   readonly editorTool: string;
+  /** Sounds for steps, pushes, goals, deadlocks and wins; `quiet` for a shared room. */
+  readonly sound: SoundLevel;
 }
 
 /** A solution the player found. */
@@ -107,6 +110,7 @@ export const DEFAULT_SETTINGS: Settings = {
   holdRepeat: 'quick',
   letterKeys: true,
   editorTool: 'wall',
+  sound: 'on',
 };
 
 export function emptySave(): SaveData {
@@ -186,6 +190,11 @@ function checkSettings(v: unknown): Checked<Settings> {
         'editorTool',
         (x): x is string => typeof x === 'string' && /^[a-z0-9-]{1,24}$/.test(x),
         DEFAULT_SETTINGS.editorTool,
+      ),
+      sound: pick(
+        'sound',
+        (x): x is SoundLevel => x === 'on' || x === 'quiet' || x === 'off',
+        DEFAULT_SETTINGS.sound,
       ),
     },
     dropped,

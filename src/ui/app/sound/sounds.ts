@@ -1,0 +1,68 @@
+import type { SoundLevel } from '../storage/schema';
+import type { Cue } from './cues';
+import { makeNoise, playCue } from './synth';
+
+/** Master volume per setting; "quiet" is for a shared room, "off" makes no audio context at all. */
+export const VOLUME: Readonly<Record<SoundLevel, number>> = { on: 1, quiet: 0.35, off: 0 };
+/** The same cue again within this many ms is one sound: a held key or a fast replay stays a patter. */
+const MIN_GAP_MS = 45;
+/** How many cues `played` keeps (tests and the debug handle read it). */
+const KEEP = 32;
+
+/**
+ * The game's sounds. The audio context is made on the first cue, which always answers a key, click
+ * or tap, as browsers require before audio may start. A browser without Web Audio, or one that
+ * refuses it, stays silent: sound is never worth an error.
+ */
+export class Sounds {
+  private ctx: AudioContext | null = null;
+  private out: GainNode | null = null;
+  private noise: AudioBuffer | null = null;
+  private failed = false;
+  private readonly last = new Map<Cue, number>();
+  /** The latest cues actually played, oldest first. */
+  readonly played: Cue[] = [];
+
+  constructor(private readonly level: () => SoundLevel) {}
+
+  play(cue: Cue): void {
+    const level = this.level();
+    if (level === 'off' || this.failed) return;
+    const now = performance.now();
+    const prev = this.last.get(cue);
+    if (prev !== undefined && now - prev < MIN_GAP_MS) return;
+    try {
+      const ctx = this.context();
+      if (!ctx || !this.out || !this.noise) return;
+      if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+      this.out.gain.value = VOLUME[level];
+      playCue(ctx, this.out, cue, this.noise);
+    } catch {
+      this.failed = true;
+      return;
+    }
+    this.last.set(cue, now);
+    this.played.push(cue);
+    if (this.played.length > KEEP) this.played.shift();
+  }
+
+  /** Whether audio is running: 'none' before the first cue or without Web Audio. */
+  get state(): AudioContextState | 'none' {
+    return this.ctx?.state ?? 'none';
+  }
+
+  private context(): AudioContext | null {
+    if (this.ctx) return this.ctx;
+    const Ctor = globalThis.AudioContext;
+    if (!Ctor) {
+      this.failed = true;
+      return null;
+    }
+    const ctx = new Ctor();
+    this.out = ctx.createGain();
+    this.out.connect(ctx.destination);
+    this.noise = makeNoise(ctx);
+    this.ctx = ctx;
+    return ctx;
+  }
+}

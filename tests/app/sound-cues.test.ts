@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Game, TurnResult } from '../../src/core/game';
+import type { Direction } from '../../src/core/pipeline/turn';
+import type { SessionEvent } from '../../src/ui/app/session';
+import { CUES, type Cue, CueTracker } from '../../src/ui/app/sound/cues';
+import { cueLength, VOICES } from '../../src/ui/app/sound/synth';
+import { game } from '../helpers';
+import { modGame } from '../mods/support';
+
+/** Plays `dirs` as the session would, returning the cue of each turn. */
+function cuesOf(g: Game, dirs: string): (Cue | null)[] {
+  const tracker = new CueTracker();
+  tracker.cue({ type: 'load' }, g, null);
+  return [...dirs].map((d) => {
+    const wasSolved = g.solved;
+    const r = g.move(d as Direction);
+    const event: SessionEvent = !r.moved
+      ? { type: 'blocked' }
+      : r.solved && !wasSolved
+        ? ({ type: 'win' } as SessionEvent)
+        : { type: 'turn' };
+    return tracker.cue(event, g, r.moved ? (r as TurnResult) : null);
+  });
+}
+
+describe('sound cues', () => {
+  it('steps, pushes, fills a goal and wins, each with its own cue', () => {
+    const g = game('#######\n#@ $ .#\n#  $ .#\n#######');
+    // A step, a push, a push onto the goal; then round to the second box and home.
+    expect(cuesOf(g, 'rrr')).toEqual(['step', 'push', 'goal']);
+    expect(cuesOf(g, 'lldrr')).toEqual(['step', 'step', 'step', 'push', 'win']);
+  });
+
+  it('says when a push takes a box off its goal, or into a dead spot', () => {
+    const off = game('########\n#      #\n#@*  $.#\n#      #\n########');
+    expect(cuesOf(off, 'r')).toEqual(['ungoal']);
+    // Against the wall with no goal along it, the box is dead: the warning wins over the push.
+    const dead = game('######\n#.   #\n# @$ #\n#    #\n######');
+    expect(cuesOf(dead, 'r')).toEqual(['dead']);
+    const stuck = game('######\n#  @$#\n#.   #\n######');
+    expect(cuesOf(stuck, 'r')).toEqual(['blocked']);
+  });
+
+  it('hears undo, redo and restart as one rewind cue', () => {
+    const g = game('#####\n#@$.#\n#####');
+    const tracker = new CueTracker();
+    tracker.cue({ type: 'load' }, g, null);
+    for (const type of ['undo', 'redo', 'restart', 'jump'] as const)
+      expect(tracker.cue({ type }, g, null)).toBe('undo');
+    expect(tracker.cue({ type: 'info' }, g, null)).toBeNull();
+    expect(tracker.cue({ type: 'mod-error', message: 'x' }, g, null)).toBeNull();
+  });
+
+  it('hears a mod: ice slides, a hole swallows a box', () => {
+    expect(cuesOf(modGame('#########\n#@$~~~ .#\n#########', 'ice'), 'r')).toEqual(['slide']);
+    expect(cuesOf(modGame('#######\n#@$^ .#\n#######', 'holes'), 'r')).toEqual(['fall']);
+  });
+
+  it("counts a goal by the level's own progress: an unpainted box on a goal is no chime in paint", () => {
+    const g = modGame('########\n#@$ .  #\n########', 'paint');
+    expect(cuesOf(g, 'rr')).toEqual(['push', 'push']);
+  });
+
+  it('gives every cue a sound under half a second', () => {
+    for (const cue of CUES) {
+      expect(VOICES[cue].length).toBeGreaterThan(0);
+      expect(cueLength(cue)).toBeLessThanOrEqual(0.7);
+    }
+  });
+});
