@@ -19,6 +19,20 @@ async function openSettings(page: Page): Promise<void> {
   await page.getByTestId('settings-dialog').waitFor();
 }
 
+/** Drops a file on the page, as a player dragging it from their files would. */
+const dropFile = (page: Page, name: string, content: string) =>
+  page.evaluate(
+    ([n, t]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([t], n, { type: 'application/json' }));
+      for (const type of ['dragenter', 'dragover', 'drop'])
+        document.body.dispatchEvent(
+          new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
+    },
+    [name, content],
+  );
+
 const stored = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
 
@@ -66,6 +80,32 @@ describe('a progress file', () => {
     await openSettings(page);
     await page.getByTestId('progress-file').setInputFiles(file);
     await expect.poll(() => text(page, 'toast')).toContain('has nothing this browser does not have already');
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // Dropped on the page of a third browser, the file loads as from Settings.
+    const third = await openGame(browser, '#/tutorial/1');
+    await ready(third.page);
+    await dropFile(third.page, file.name, saved.toString('utf8'));
+    await expect
+      .poll(() => text(third.page, 'toast'), { timeout: 10_000 })
+      .toContain('Loaded from "sokoban-progress-');
+    await ready(third.page);
+    expect(await text(third.page, 'best')).toBe('4/3');
+    expect(third.errors).toEqual([]);
+    await third.page.context().close();
+  });
+
+  it('refuses a dropped .json file that is not a progress file, naming why, and changes nothing', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/1');
+    await ready(page);
+    const before = await stored(page);
+    await dropFile(page, 'package.json', '{"name": "not progress"}');
+    await expect
+      .poll(() => text(page, 'toast'))
+      .toContain('"package.json" was not loaded: it is not a progress file');
+    expect(await stored(page)).toEqual(before);
+    expect((await state(page)).levelId).toBe('tutorial/1');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -92,7 +92,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const dropHint = h(
     'div',
     { class: 'drop-hint', 'aria-hidden': 'true' },
-    h('p', {}, 'Drop a level file to play it'),
+    h('p', {}, 'Drop a level file to play it, or a progress file to load it'),
   );
   root.replaceChildren(playScreen.el, levelsScreen.el, dropHint);
   const designer = new Designer({
@@ -266,6 +266,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
       else if (!designer.paste(text, name)) imports.tryImport(text, name);
     },
     (m) => toast(m, 5000),
+    // A progress file dropped on the page loads as from Settings: a merge, which loses nothing.
+    (file) => void loadProgress(file),
   );
   // Another tab of the game saved. The store merges progress and games level by level. Own levels
   // and imports cannot be merged that way (a design's progress is keyed by its place), so a hidden

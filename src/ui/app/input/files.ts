@@ -24,19 +24,33 @@ export async function readLevelFile(file: File, onText: TextHandler, onError: (m
   }
 }
 
+/** A progress file (Settings' "Save progress to a file"): JSON, which no level format is. */
+export const isProgressFile = (file: File): boolean =>
+  /\.json$/i.test(file.name) || file.type === 'application/json';
+
 /**
  * Ctrl+V anywhere outside a text box imports the clipboard's text; a file dropped on the page is
- * opened. Neither acts while a dialog is open, unless that dialog takes it (Import). The page shows
- * a drop hint while a file is dragged over it.
+ * opened, or, when it is a progress file, loaded as Settings would (`onProgress`). Neither acts
+ * while a dialog is open, unless that dialog takes it (Import). The page shows a drop hint while a
+ * file is dragged over it.
  */
-export function listenForLevelText(doc: Document, onText: TextHandler, onError: (m: string) => void): void {
+export function listenForLevelText(
+  doc: Document,
+  onText: TextHandler,
+  onError: (m: string) => void,
+  onProgress?: (file: File) => void,
+): void {
+  const open = (file: File) => {
+    if (onProgress && isProgressFile(file)) onProgress(file);
+    else void readLevelFile(file, onText, onError);
+  };
   doc.addEventListener('paste', (e) => {
     if (isTextTarget(e.target) || doc.querySelector('dialog[open]')) return;
     const file = e.clipboardData?.files[0];
     const text = e.clipboardData?.getData('text/plain') ?? '';
     if (!file && !text.trim()) return;
     e.preventDefault();
-    if (file) void readLevelFile(file, onText, onError);
+    if (file) open(file);
     else onText(text);
   });
   let depth = 0;
@@ -66,6 +80,6 @@ export function listenForLevelText(doc: Document, onText: TextHandler, onError: 
     // Any other dialog is in the way: the file would open the Import dialog over it, or its moves
     // would play on the board behind it, unseen.
     if (doc.querySelector('dialog[open]')) onError('Close this dialog to drop a file.');
-    else void readLevelFile(file, onText, onError);
+    else open(file);
   });
 }
