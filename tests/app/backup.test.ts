@@ -7,6 +7,7 @@ import {
   DEFAULT_SETTINGS,
   emptySave,
   type LevelProgress,
+  MAX_SAVED_GAMES,
   type SaveData,
   storageKey,
   writePart,
@@ -108,6 +109,26 @@ describe('mergeBackup', () => {
       'a/2': { history: '1:u', at: 2 },
     });
     expect(added).toMatchObject({ games: 1, positions: 1 });
+  });
+
+  it('adds games only into the room under the limit, keeping every game here', () => {
+    const mine = Object.fromEntries(
+      Array.from({ length: MAX_SAVED_GAMES - 2 }, (_, i) => [`a/${i + 1}`, { history: '1:l', at: 100 + i }]),
+    );
+    const theirs = save({
+      games: {
+        'x/1': { history: '1:r', at: 1, marks: ['r'] },
+        'x/2': { history: '1:r', at: 5 },
+        'x/3': { history: '1:r', at: 9 },
+        'x/4': { history: '1:r', at: 3 },
+      },
+    });
+    const { data, added } = mergeBackup(save({ games: mine }), theirs);
+    // The one with a saved position, then the latest.
+    expect(Object.keys(data.games).filter((id) => id.startsWith('x/'))).toEqual(['x/1', 'x/3']);
+    expect(Object.keys(data.games)).toHaveLength(MAX_SAVED_GAMES);
+    expect(added).toMatchObject({ games: 2, positions: 1 });
+    expect(mergeBackup(data, theirs).added.games).toBe(0);
   });
 
   it('adds missing collections and designs, with the records of own levels only where they fit', () => {

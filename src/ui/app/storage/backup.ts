@@ -6,6 +6,7 @@ import {
   DEFAULT_SETTINGS,
   type LevelProgress,
   MAX_MARKS,
+  MAX_SAVED_GAMES,
   PARTS,
   type SaveData,
   type SavedGame,
@@ -83,7 +84,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * Merges a backup into the player's data without losing anything of theirs: a level keeps the better
  * bests of the two, is solved if either solved it; a game in progress here keeps its moves, and gains
- * the backup's saved positions while there is room; collections and designs missing here are added;
+ * the backup's saved positions while there is room; the backup's other games come in while there is
+ * room under `MAX_SAVED_GAMES`; collections and designs missing here are added;
  * a setting changed here stays, one still at its default takes the backup's. Merging the same backup
  * again adds nothing.
  */
@@ -115,15 +117,21 @@ export function mergeBackup(ours: SaveData, theirs: SaveData): { data: SaveData;
   }
 
   const games: Record<string, SavedGame> = { ...ours.games };
+  // New games fill the room left under the limit, those with saved positions and then the latest
+  // first: the limit holds, and no game here is pushed out by one from the file.
+  let room = MAX_SAVED_GAMES - Object.keys(games).length;
+  const fresh = Object.entries(theirs.games)
+    .filter(([id]) => recordsFit(id) && !games[id])
+    .sort(([, a], [, b]) => Number(!!b.marks) - Number(!!a.marks) || b.at - a.at);
+  for (const [id, g] of fresh) {
+    if (room-- <= 0) break;
+    games[id] = g;
+    added.games++;
+    added.positions += g.marks?.length ?? 0;
+  }
   for (const [id, g] of Object.entries(theirs.games)) {
-    if (!recordsFit(id)) continue;
-    const mine = games[id];
-    if (!mine) {
-      games[id] = g;
-      added.games++;
-      added.positions += g.marks?.length ?? 0;
-      continue;
-    }
+    const mine = ours.games[id];
+    if (!mine || !recordsFit(id)) continue;
     const marks = [...(mine.marks ?? [])];
     for (const m of g.marks ?? []) {
       if (marks.length >= MAX_MARKS) break;

@@ -73,6 +73,9 @@ export interface SavedGame {
   readonly marks?: readonly string[];
 }
 
+/** Games in progress kept at most; the least recently touched go first (a game with saved positions last). */
+export const MAX_SAVED_GAMES = 60;
+
 /** Saved positions kept per level: enough to keep several lines of attack open. */
 export const MAX_MARKS = 12;
 

@@ -1,5 +1,16 @@
 import { mergeGames, mergeProgress, mergeRecords, type Synced, snapshot } from './merge';
-import { PART_NAMES, PARTS, type Part, readPart, type SaveData, storageKey, writePart } from './schema';
+import {
+  MAX_SAVED_GAMES,
+  PART_NAMES,
+  PARTS,
+  type Part,
+  readPart,
+  type SaveData,
+  storageKey,
+  writePart,
+} from './schema';
+
+export { MAX_SAVED_GAMES };
 
 /** The slice of `Storage` the store uses (a Map-backed fake in unit tests). */
 export interface Backend {
@@ -7,9 +18,6 @@ export interface Backend {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-/** Games in progress kept at most; the least recently touched go first. */
-export const MAX_SAVED_GAMES = 60;
 
 /**
  * The editor's undo history of the design last edited (JSON `{ v, design, edits }`). Kept only while
