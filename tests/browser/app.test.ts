@@ -1061,6 +1061,40 @@ describe('the game in the browser', () => {
     await page.context().close();
   });
 
+  it('leaves a toast that says the same again as it is, so a screen reader reads it once', async () => {
+    const { page, errors } = await openGame(browser, '#/microban/1');
+    await ready(page);
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-settings').click();
+    const drop = () =>
+      page.getByTestId('settings-dialog').evaluate((el) => {
+        const data = new DataTransfer();
+        data.items.add(new File(['r'], 'moves.txt', { type: 'text/plain' }));
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          el.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+      });
+    await drop();
+    await expect.poll(() => text(page, 'toast')).toBe('Close this dialog to drop a file.');
+    await page.evaluate(() => {
+      const w = window as unknown as { rewrites: number };
+      w.rewrites = 0;
+      new MutationObserver((records) => {
+        w.rewrites += records.length;
+      }).observe(document.querySelector('[data-testid="toast"]')!, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await drop();
+    await drop();
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => (window as unknown as { rewrites: number }).rewrites)).toBe(0);
+    expect(await text(page, 'toast')).toBe('Close this dialog to drop a file.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('refuses a file read after Settings or Help opened: nothing changes behind the dialog, and a toast says why', async () => {
     const { page, errors } = await openGame(browser, '#/microban/1');
     await ready(page);

@@ -26,7 +26,9 @@ export function toast(message: string, ms = 3200, options: ToastOptions = {}): v
   bound = options.screen === true;
   region ??= h('div', { class: 'toast', role: 'status', 'aria-live': 'polite', 'data-testid': 'toast' });
   place();
-  region.textContent = message;
+  // The same words again while they show (a held key on a level whose mod fails, a button pressed
+  // twice) only stay longer: rewritten, a screen reader would read them out once per repeat.
+  if (region.textContent !== message || !region.classList.contains('is-shown')) region.textContent = message;
   region.classList.add('is-shown');
   if (region.parentElement instanceof HTMLDialogElement) clearDialog(region.parentElement, region);
   clearTimeout(timer);
