@@ -107,6 +107,34 @@ export interface MapMark {
   readonly points: readonly number[];
 }
 
+/**
+ * One voice of a sound, as data (the browser synthesises it, `src/ui/app/sound/synth.ts`; nothing
+ * here needs an audio API): a tone gliding from `from` to `to` Hz, or, with `wave: 'noise'`, white
+ * noise through a filter at `from` Hz.
+ */
+export interface SoundVoice {
+  readonly wave: 'sine' | 'triangle' | 'square' | 'sawtooth' | 'noise';
+  readonly from: number;
+  readonly to?: number;
+  /** The noise's filter (`bandpass` unless said). */
+  readonly filter?: 'lowpass' | 'highpass' | 'bandpass';
+  /** Start after the sound's start, and length, in seconds. */
+  readonly at?: number;
+  readonly dur: number;
+  /** Peak loudness, 0 to 1; the game's own pushes peak near 0.2. */
+  readonly gain: number;
+}
+
+/**
+ * The sound of a kind of segment a plugin's systems make (`turn.move(e, x, y, 'slide')`), heard
+ * when a turn has one and nothing weightier (a goal filled or emptied, a dead box, a box lost)
+ * happened.
+ */
+export interface SoundSpec {
+  readonly segment: string;
+  readonly voices: readonly SoundVoice[];
+}
+
 /** The API a plugin's `setup` receives. Everything a mod can do goes through here. */
 export interface PluginApi {
   /** Registers components (their `state` flag decides whether undo snapshots them). */
@@ -144,6 +172,8 @@ export interface PluginApi {
   onBuilt(fn: (world: GameWorld) => void): void;
   /** Sprites the renderer uses for this plugin's components. */
   sprite(spec: SpriteSpec): void;
+  /** The sound of a segment kind this plugin's systems make. One plugin per kind. */
+  sound(spec: SoundSpec): void;
   /**
    * Writes a cell back as a glyph (for `toXsb`, the editor and sharing): return the glyph, or null to
    * let earlier plugins answer. Later plugins are asked first, classic last.
@@ -210,6 +240,8 @@ export interface Ruleset {
   readonly restoreHooks: readonly ((world: GameWorld) => void)[];
   readonly builtHooks: readonly ((world: GameWorld) => void)[];
   readonly sprites: readonly SpriteSpec[];
+  /** Voices by segment kind (`api.sound`). */
+  readonly sounds: ReadonlyMap<string, readonly SoundVoice[]>;
   /** Cell writers, most specific (last registered) first. */
   readonly cellWriters: readonly CellWriter[];
   readonly statusProviders: readonly StatusProvider[];
@@ -334,6 +366,8 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
   const restoreHooks: ((world: GameWorld) => void)[] = [];
   const builtHooks: ((world: GameWorld) => void)[] = [];
   const sprites: SpriteSpec[] = [];
+  const sounds = new Map<string, readonly SoundVoice[]>();
+  const soundOwner = new Map<string, string>();
   const analysisLimits: AnalysisLimit[] = [];
   const cellWriters: CellWriter[] = [];
   const statusProviders: StatusProvider[] = [];
@@ -413,6 +447,22 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
       onRestore: (fn) => restoreHooks.push(own(fn)),
       onBuilt: (fn) => builtHooks.push(own(fn)),
       sprite: (spec) => sprites.push(spec),
+      sound: ({ segment, voices }) => {
+        const owner = soundOwner.get(segment);
+        if (owner)
+          throw new PluginError(`${plugin.name}: the sound of "${segment}" is already given by ${owner}.`);
+        if (segment === 'walk' || segment === 'push')
+          throw new PluginError(`${plugin.name}: "${segment}" sounds as the game's own ${segment}.`);
+        const bad = voices.find(
+          (v) => !(v.dur > 0 && v.dur <= 2 && v.gain > 0 && v.gain <= 1 && v.from > 0 && (v.to ?? 1) > 0),
+        );
+        if (!voices.length || bad)
+          throw new PluginError(
+            `${plugin.name}: the sound of "${segment}" needs voices of 0-2 s, gain 0-1 and positive pitches${bad ? `, not ${JSON.stringify(bad)}` : ''}.`,
+          );
+        soundOwner.set(segment, plugin.name);
+        sounds.set(segment, voices);
+      },
       cellWriter: (write) => cellWriters.unshift(write),
       status: (provider) => statusProviders.push(provider),
       progress: (counter) => progressCounters.unshift(counter),
@@ -452,6 +502,7 @@ export function createRuleset(plugins: readonly Plugin[]): Ruleset {
     restoreHooks,
     builtHooks,
     sprites,
+    sounds,
     cellWriters,
     statusProviders,
     progressCounters,
@@ -506,6 +557,7 @@ function runSetup(plugin: Plugin, listen: Partial<PluginApi>): boolean {
     onRestore: ignore,
     onBuilt: ignore,
     sprite: ignore,
+    sound: ignore,
     cellWriter: ignore,
     status: ignore,
     progress: ignore,

@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { transformWithOxc } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUES } from '../../src/ui/app/sound/cues';
+import { classicPlugin } from '../../src/core/classic';
+import { createRuleset, type SoundVoice } from '../../src/core/plugin';
+import { MODS } from '../../src/mods';
+import { CLASSIC_CUES } from '../../src/ui/app/sound/cues';
 import { VOLUME } from '../../src/ui/app/sound/sounds';
+import { VOICES } from '../../src/ui/app/sound/synth';
 import { launch, openGame, ready, snap, state } from './browser';
 
 // Sounds are heard, not seen: the tests read the cues the game played from its debug handle, and
@@ -81,39 +85,39 @@ describe('sounds', () => {
   });
 });
 
-describe('the cues as sound', () => {
-  it('renders every cue audible, unclipped and over within its length', async () => {
+describe('the sounds as sound', () => {
+  it('renders every sound of the game and its mods audible, unclipped and over within its length', async () => {
     // The synth alone, rendered offline by Chromium's own Web Audio at the "On" volume: a sound is
     // checked by its samples, as a screen is by its screenshot.
-    const code = (
-      await transformWithOxc(
-        readFileSync(new URL('../../src/ui/app/sound/synth.ts', import.meta.url), 'utf8'),
-        'synth.ts',
-        {
-          lang: 'ts',
-        },
-      )
-    ).code;
+    const source = readFileSync(new URL('../../src/ui/app/sound/synth.ts', import.meta.url), 'utf8');
+    const code = (await transformWithOxc(source, 'synth.ts', { lang: 'ts' })).code;
+    const sounds: Record<string, readonly SoundVoice[]> = Object.fromEntries(
+      CLASSIC_CUES.map((cue) => [cue, VOICES[cue]]),
+    );
+    for (const plugin of MODS.values())
+      for (const [kind, voices] of createRuleset([classicPlugin, plugin]).sounds)
+        sounds[`${plugin.name}/${kind}`] = voices;
+    expect(Object.keys(sounds)).toEqual(expect.arrayContaining(['ice/slide', 'teleport/teleport']));
     const { page, errors } = await openGame(browser);
     await ready(page);
     await page.addScriptTag({
       type: 'module',
-      content: `${code}\nwindow.__synth = { playCue, makeNoise, cueLength };`,
+      content: `${code}\nwindow.__synth = { playVoices, makeNoise, soundLength };`,
     });
     await page.waitForFunction(() => '__synth' in window);
     const figures = await page.evaluate(
-      async ({ cues, volume }) => {
+      async ({ sounds, volume }) => {
         // biome-ignore lint/suspicious/noExplicitAny: the synth module, loaded by the script tag above
         const synth = (window as any).__synth;
-        const out: Record<string, { peak: number; rms: number; tail: number; length: number }> = {};
-        for (const cue of cues) {
+        const out: Record<string, { peak: number; rms: number; tail: number }> = {};
+        for (const [name, voices] of Object.entries(sounds)) {
           const rate = 22050;
-          const length = synth.cueLength(cue) as number;
+          const length = synth.soundLength(voices) as number;
           const ctx = new OfflineAudioContext(1, Math.ceil(rate * (length + 0.2)), rate);
           const gain = ctx.createGain();
           gain.gain.value = volume;
           gain.connect(ctx.destination);
-          synth.playCue(ctx, gain, cue, synth.makeNoise(ctx));
+          synth.playVoices(ctx, gain, voices, synth.makeNoise(ctx));
           const data = (await ctx.startRendering()).getChannelData(0);
           const end = Math.ceil(rate * (length + 0.03));
           let peak = 0;
@@ -126,18 +130,17 @@ describe('the cues as sound', () => {
               sum += a * a;
             } else tail = Math.max(tail, a);
           }
-          out[cue] = { peak, rms: Math.sqrt(sum / end), tail, length };
+          out[name] = { peak, rms: Math.sqrt(sum / end), tail };
         }
         return out;
       },
-      { cues: [...CUES], volume: VOLUME.on },
+      { sounds, volume: VOLUME.on },
     );
-    for (const cue of CUES) {
-      const f = figures[cue];
-      expect(f.peak, cue).toBeGreaterThan(0.02);
-      expect(f.peak, cue).toBeLessThan(0.5);
+    for (const [name, f] of Object.entries(figures)) {
+      expect(f.peak, name).toBeGreaterThan(0.02);
+      expect(f.peak, name).toBeLessThan(0.5);
       // Silent after its length: no voice left ringing.
-      expect(f.tail, cue).toBeLessThan(0.001);
+      expect(f.tail, name).toBeLessThan(0.001);
     }
     // The step, heard most, is the softest of the sounds a turn makes.
     for (const cue of ['push', 'goal', 'win'] as const)

@@ -37,6 +37,41 @@ const CASES: [string, Plugin[], RegExp][] = [
     /^boxes: glyph "\$" is already claimed by classic\.$/,
   ],
   [
+    'a sound for a segment kind another plugin gave one',
+    [
+      mod('hiss', (api) =>
+        api.sound({ segment: 'slip', voices: [{ wave: 'noise', from: 900, dur: 0.1, gain: 0.1 }] }),
+      ),
+      mod('buzz', (api) =>
+        api.sound({ segment: 'slip', voices: [{ wave: 'square', from: 90, dur: 0.1, gain: 0.1 }] }),
+      ),
+    ],
+    /^buzz: the sound of "slip" is already given by hiss\.$/,
+  ],
+  [
+    "a sound for the game's own push",
+    [
+      mod('thud', (api) =>
+        api.sound({ segment: 'push', voices: [{ wave: 'sine', from: 90, dur: 0.1, gain: 0.1 }] }),
+      ),
+    ],
+    /^thud: "push" sounds as the game's own push\.$/,
+  ],
+  [
+    'a sound too loud',
+    [
+      mod('loud', (api) =>
+        api.sound({ segment: 'boom', voices: [{ wave: 'sine', from: 60, dur: 0.3, gain: 4 }] }),
+      ),
+    ],
+    /^loud: the sound of "boom" needs voices of 0-2 s, gain 0-1 and positive pitches, not \{.*"gain":4\}\.$/,
+  ],
+  [
+    'a sound of no voices',
+    [mod('mute', (api) => api.sound({ segment: 'hush', voices: [] }))],
+    /^mute: the sound of "hush" needs voices of 0-2 s, gain 0-1 and positive pitches\.$/,
+  ],
+  [
     'a rule declared twice',
     [mod('chainy', (api) => api.rule('maxChain', 3, 'again'))],
     /^chainy: rule "maxChain" is already declared; use api\.ruleDefault/,

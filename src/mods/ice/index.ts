@@ -17,6 +17,11 @@ export const icePlugin: Plugin = {
     api.system(slideOnIce);
     api.cellWriter(writeIceCell);
     for (const s of ICE_SPRITES) api.sprite(s);
+    // A hiss of high noise for as long as a slide takes.
+    api.sound({
+      segment: 'slide',
+      voices: [{ wave: 'noise', filter: 'highpass', from: 2400, dur: 0.22, gain: 0.12 }],
+    });
     // Slides change which pushes exist, so the solver's move generation and its deadlock tables
     // (dead squares, freeze) would be wrong about ice levels.
     api.analysis('unsupported', 'Hints are unavailable for ice: the solver does not know about sliding.', {

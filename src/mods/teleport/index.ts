@@ -17,6 +17,11 @@ export const teleportPlugin: Plugin = {
     api.check('teleport/padsComeInPairs', padsComeInPairs);
     api.cellWriter(writePadCell);
     for (const s of TELEPORT_SPRITES) api.sprite(s);
+    // A quick rising glide: something went away and came back elsewhere.
+    api.sound({
+      segment: 'teleport',
+      voices: [{ wave: 'sine', from: 300, to: 1300, dur: 0.16, gain: 0.14 }],
+    });
     // A jump crosses walls: a goal or box beyond them may be reached through the pads.
     api.reach(growThroughPads);
     // Pushes and walks that jump across the board break the solver's move generation and distances.

@@ -1,30 +1,16 @@
 import type { Game, TurnResult } from '../../../core/game';
+import type { SoundVoice } from '../../../core/plugin';
 import type { SessionEvent } from '../session';
+import { VOICES } from './synth';
 
-/**
- * What a player hears. One cue per event, the most telling one: a push that fills a goal chimes
- * rather than scrapes, and a push that kills a box warns rather than chimes.
- */
-export type Cue =
-  | 'step'
-  | 'push'
-  | 'goal'
-  | 'ungoal'
-  | 'slide'
-  | 'teleport'
-  | 'fall'
-  | 'dead'
-  | 'blocked'
-  | 'undo'
-  | 'win';
+/** The game's own sounds, one per kind of event; a mod's segment kinds add theirs. */
+export type ClassicCue = 'step' | 'push' | 'goal' | 'ungoal' | 'fall' | 'dead' | 'blocked' | 'undo' | 'win';
 
-export const CUES: readonly Cue[] = [
+export const CLASSIC_CUES: readonly ClassicCue[] = [
   'step',
   'push',
   'goal',
   'ungoal',
-  'slide',
-  'teleport',
   'fall',
   'dead',
   'blocked',
@@ -32,25 +18,41 @@ export const CUES: readonly Cue[] = [
   'win',
 ];
 
+/** A sound to play: its name (a classic cue, or a mod's segment kind) and its voices. */
+export interface Cue {
+  readonly name: string;
+  readonly voices: readonly SoundVoice[];
+}
+
+const classic = (name: ClassicCue): Cue => ({ name, voices: VOICES[name] });
+
 /**
- * The cue of one turn. `gained` is the change in the level's own progress count (boxes on goals,
- * or a mod's count: paint's painted boxes), so a mod's idea of "home" chimes too. Segment kinds
- * other than the classic walk and push (ice's slide, teleport's jump) are heard when nothing
- * weightier happened.
+ * The sound of one turn, the most telling one: a push that kills a box warns rather than scrapes, a
+ * push that fills a goal chimes. `gained` is the change in the level's own progress count (boxes on
+ * goals, or a mod's count: paint's painted boxes), so a mod's idea of "home" chimes too. A segment
+ * kind a mod gave a sound (ice's slide, a teleporter's jump) is heard when nothing weightier
+ * happened, the last such segment of the turn first.
  */
-export function turnCue(turn: TurnResult, gained: number): Cue {
-  if (turn.deadlocked.length) return 'dead';
-  if (gained > 0) return 'goal';
-  if (gained < 0) return 'ungoal';
-  if (turn.destroyed.length) return 'fall';
-  if (turn.segments.some((s) => s.kind === 'teleport')) return 'teleport';
-  if (turn.segments.some((s) => s.kind === 'slide')) return 'slide';
-  return turn.pushes.length ? 'push' : 'step';
+export function turnCue(
+  turn: TurnResult,
+  gained: number,
+  sounds: ReadonlyMap<string, readonly SoundVoice[]>,
+): Cue {
+  if (turn.deadlocked.length) return classic('dead');
+  if (gained > 0) return classic('goal');
+  if (gained < 0) return classic('ungoal');
+  if (turn.destroyed.length) return classic('fall');
+  for (let i = turn.segments.length - 1; i >= 0; i--) {
+    const name = turn.segments[i].kind;
+    const voices = sounds.get(name);
+    if (voices) return { name, voices };
+  }
+  return classic(turn.pushes.length ? 'push' : 'step');
 }
 
 /**
- * Turns session events into cues. It remembers the progress count after each event, so a turn's
- * cue knows whether a goal was filled or emptied without the session having to say.
+ * Turns session events into sounds. It remembers the progress count after each event, so a turn's
+ * sound knows whether a goal was filled or emptied without the session having to say.
  */
 export class CueTracker {
   private done = 0;
@@ -60,16 +62,16 @@ export class CueTracker {
     this.done = game.progress().done;
     switch (event.type) {
       case 'turn':
-        return turn ? turnCue(turn, this.done - before) : null;
+        return turn ? turnCue(turn, this.done - before, game.ruleset.sounds) : null;
       case 'win':
-        return 'win';
+        return classic('win');
       case 'blocked':
-        return 'blocked';
+        return classic('blocked');
       case 'undo':
       case 'redo':
       case 'restart':
       case 'jump':
-        return 'undo';
+        return classic('undo');
       default:
         // A level opening, news about it, or a mod's failure (which has its own toast).
         return null;

@@ -1,6 +1,6 @@
 import type { SoundLevel } from '../storage/schema';
 import type { Cue } from './cues';
-import { makeNoise, playCue } from './synth';
+import { makeNoise, playVoices } from './synth';
 
 /** Master volume per setting; "quiet" is for a shared room, "off" makes no audio context at all. */
 export const VOLUME: Readonly<Record<SoundLevel, number>> = { on: 1, quiet: 0.35, off: 0 };
@@ -19,9 +19,9 @@ export class Sounds {
   private out: GainNode | null = null;
   private noise: AudioBuffer | null = null;
   private failed = false;
-  private readonly last = new Map<Cue, number>();
-  /** The latest cues actually played, oldest first. */
-  readonly played: Cue[] = [];
+  private readonly last = new Map<string, number>();
+  /** The names of the latest sounds actually played, oldest first. */
+  readonly played: string[] = [];
 
   constructor(private readonly level: () => SoundLevel) {}
 
@@ -29,20 +29,20 @@ export class Sounds {
     const level = this.level();
     if (level === 'off' || this.failed) return;
     const now = performance.now();
-    const prev = this.last.get(cue);
+    const prev = this.last.get(cue.name);
     if (prev !== undefined && now - prev < MIN_GAP_MS) return;
     try {
       const ctx = this.context();
       if (!ctx || !this.out || !this.noise) return;
       if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
       this.out.gain.value = VOLUME[level];
-      playCue(ctx, this.out, cue, this.noise);
+      playVoices(ctx, this.out, cue.voices, this.noise);
     } catch {
       this.failed = true;
       return;
     }
-    this.last.set(cue, now);
-    this.played.push(cue);
+    this.last.set(cue.name, now);
+    this.played.push(cue.name);
     if (this.played.length > KEEP) this.played.shift();
   }
 
