@@ -458,7 +458,8 @@ describe('the game in the browser', () => {
   it('finds a collection imported again, saved with CRLF or with solutions added, with its progress', async () => {
     const pack = (box: string) =>
       `Title: Pack\n\n${'#'.repeat(box.length + 4)}\n#@${box}.#\n${'#'.repeat(box.length + 4)}\nTitle: One\n\n######\n#@$ .#\n######\nTitle: Two\n`;
-    const { page, errors } = await openGame(browser);
+    // The solved level stays on screen, to be read after each import.
+    const { page, errors } = await openGame(browser, '', {}, { autoAdvance: false });
     // An import from when an id hashed the whole text (so it has another id) is found by its text.
     await page.context().addInitScript((text) => {
       if (sessionStorage.getItem('seeded')) return;
@@ -488,6 +489,23 @@ describe('the game in the browser', () => {
     await expect.poll(level).toBe(id);
     expect(await text(page, 'best')).toBe('2/1');
     expect(await stored()).toBe(2);
+    // What the file changed beyond the boards comes in with it (a level's new title, its solution),
+    // and stays after a reload; the collection keeps its id and progress.
+    await paste(page, pack(' $').replace('Title: One\n', 'Title: The first one\nSolution: rR\n'));
+    await expect.poll(() => text(page, 'level-title'), { timeout: 10_000 }).toBe('The first one');
+    expect(await level()).toBe(id);
+    expect(await stored()).toBe(2);
+    const kept = await page.evaluate(
+      (id) =>
+        JSON.parse(localStorage.getItem('sokoban.imports')!).data.find((c: { id: string }) => c.id === id)
+          .text,
+      id?.split('/')[0],
+    );
+    expect(kept).toContain('Title: The first one\nSolution: rR');
+    await page.reload();
+    await ready(page);
+    expect(await text(page, 'level-title')).toBe('The first one');
+    expect(await text(page, 'best')).toBe('2/1');
     expect(errors).toEqual([]);
     await page.context().close();
   });

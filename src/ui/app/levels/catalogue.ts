@@ -131,6 +131,13 @@ export class Catalogue {
     );
   }
 
+  /** An imported collection's text changed (a re-import with new titles or solutions): read it afresh. */
+  updateImport(c: ImportedCollection): void {
+    if (!this.loaders.has(c.id)) return;
+    this.loaders.set(c.id, () => this.parseImport(c.text));
+    this.cache.delete(c.id);
+  }
+
   removeImport(id: string): void {
     const i = this.infos.findIndex((c) => c.id === id && c.section === 'mine');
     if (i >= 0) this.infos.splice(i, 1);

@@ -182,7 +182,7 @@ export class ImportFlow {
       const typo = movesTypo(text);
       return { problems: typo ? [{ code: 'no-levels', message: typo }] : summary.problems };
     }
-    const c = this.keep(summary.collection);
+    const c = this.keep(summary.collection, { update: true });
     if (!c) {
       const message = noRoom(summary.collection);
       return { problems: [{ code: 'file-too-large', message }], toast: message };
@@ -245,10 +245,11 @@ export class ImportFlow {
    * imported before are that collection, with its progress; one imported when ids hashed the whole
    * text is found by its text.
    */
-  private keep(c: ImportedCollection): ImportedCollection | null {
+  private keep(c: ImportedCollection, { update = false } = {}): ImportedCollection | null {
     const { store, catalogue } = this.d;
     const known = store.data.imports.find((x) => x.id === c.id || x.text === c.text);
-    if (known) return known;
+    if (known)
+      return update && known.id === c.id && known.text !== c.text ? this.update(known, c.text) : known;
     store.data.imports.push(c);
     if (!store.trySave('imports')) {
       store.data.imports = store.data.imports.filter((x) => x !== c);
@@ -256,6 +257,24 @@ export class ImportFlow {
     }
     catalogue.addImport(c);
     return c;
+  }
+
+  /**
+   * The same levels imported again from a file that changed in what they do not play (titles,
+   * comments, `Solution:` lines): the file's text replaces the kept one, so what it added shows, and
+   * the collection keeps its name and progress. Without room for the new text the old one stays.
+   */
+  private update(known: ImportedCollection, text: string): ImportedCollection {
+    const { store, catalogue } = this.d;
+    const updated = { ...known, text };
+    const i = store.data.imports.indexOf(known);
+    store.data.imports[i] = updated;
+    if (!store.trySave('imports')) {
+      store.data.imports[i] = known;
+      return known;
+    }
+    catalogue.updateImport(updated);
+    return updated;
   }
 }
 
