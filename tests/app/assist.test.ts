@@ -243,17 +243,20 @@ describe('pars', () => {
       best: 12,
       parWords: 'par: 12 pushes, 43 moves',
       bestCounts: ['12 pushes', '43 moves'],
+      atPar: true,
     });
     const one = { bestMoves: { moves: 37, pushes: 14 } };
     expect(tileFacts({ moves: 43, pushes: 12 }, one)).toMatchObject({
       best: 14,
       bestCounts: ['14 pushes', '37 moves'],
+      atPar: false,
     });
     expect(tileFacts({ moves: 141, pushes: 88, optimal: false }, undefined)).toEqual({
       unit: 'pushes',
       par: 'par ≤88',
       parWords: 'best known: 88 pushes, 141 moves',
       bestCounts: [],
+      atPar: false,
     });
     // A par of moves only (a level's own "Par: 40"): the best in moves beside it.
     expect(tileFacts({ moves: 40, optimal: false }, bests)).toMatchObject({
@@ -261,8 +264,15 @@ describe('pars', () => {
       par: 'par ≤40',
       best: 37,
       bestCounts: ['37 moves', '14 pushes'],
+      atPar: true,
     });
-    expect(tileFacts(undefined, one)).toMatchObject({ unit: 'pushes', par: '', parWords: '', best: 14 });
+    expect(tileFacts(undefined, one)).toMatchObject({
+      unit: 'pushes',
+      par: '',
+      parWords: '',
+      best: 14,
+      atPar: false,
+    });
   });
   it("says the HUD's Best in words, both bests when they differ", () => {
     expect(bestWords(undefined)).toBe('none yet');

@@ -124,6 +124,21 @@ describe('the game in the browser', () => {
     expect(await tile.getAttribute('aria-label')).toMatch(
       /^15, par: 12 pushes, 43 moves, solved in 14 pushes and 37 moves,/,
     );
+    expect(await tile.getByTestId('tile-best').getAttribute('class')).toBe('tile-best');
+    expect(await text(page, 'collection-stats')).toBe('1 of 155 solved');
+    // Solved again in the par's 12 pushes: the tile's check becomes a star, and the collection counts it.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('level-tiles').waitFor({ state: 'hidden' });
+    await page.keyboard.press('r');
+    await keys(page, 'DrdddllUUddrruuulLLLdlluRRRRdddrruuLrddlluU');
+    await page.getByTestId('win').waitFor({ state: 'visible' });
+    await page.keyboard.press('l');
+    await page.getByTestId('level-tiles').waitFor();
+    expect(await tile.getByTestId('tile-best').getAttribute('class')).toBe('tile-best is-par');
+    expect(await tile.getByTestId('tile-best').textContent()).toBe('12');
+    expect(await tile.getAttribute('aria-label')).toMatch(/, solved at par in 12 pushes and 43 moves,/);
+    expect(await text(page, 'collection-stats')).toBe('1 of 155 solved · 1 at par');
+    await snap(page, 'levels-at-par');
     expect(errors).toEqual([]);
     await page.context().close();
   });

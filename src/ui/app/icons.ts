@@ -18,6 +18,7 @@ export const ICONS = {
   close: icon('<path d="M18 6 6 18"/><path d="m6 6 12 12"/>'),
   back: icon('<path d="M19 12H5"/><path d="m12 19-7-7 7-7"/>'),
   check: icon('<path d="M20 6 9 17l-5-5"/>'),
+  star: icon('<path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2-5.6-2.9-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z"/>'),
   import: icon('<path d="M12 3v12"/><path d="m7 10 5 5 5-5"/><path d="M5 21h14"/>'),
   paste: icon(
     '<rect x="8" y="3" width="8" height="4" rx="1"/><path d="M16 5h2a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2"/>',

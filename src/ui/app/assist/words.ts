@@ -238,6 +238,8 @@ export function tileFacts(
   parWords: string;
   /** The best's counts in words, `unit` first (["14 pushes", "37 moves"]); none without a best. */
   bestCounts: readonly string[];
+  /** The best reaches the par in `unit` (or beats it): the tile's star, the collection's "at par". */
+  atPar: boolean;
 } {
   const unit = par && par.pushes === undefined && par.moves !== undefined ? 'moves' : 'pushes';
   const best =
@@ -253,6 +255,7 @@ export function tileFacts(
       : unit === 'pushes'
         ? [pushes(best.pushes), moves(best.moves)]
         : [moves(best.moves), pushes(best.pushes)],
+    atPar: best !== undefined && figure !== undefined && best[unit] <= figure,
   };
 }
 

@@ -197,6 +197,9 @@ export class LevelsScreen {
     const suggested = nextToPlay(info.id, levels.length, progress, playing);
     const solved = solvedCount(info.id, levels.length, progress);
     const helped = solvedCount(info.id, levels.length, progress, 'helped');
+    const atPar = levels.filter(
+      (level, i) => tileFacts(parIfLoaded(info.id, level), progress[`${info.id}/${i + 1}`]).atPar,
+    ).length;
     const tile = (i: number, picture: HTMLElement) => {
       const level = levels[i];
       const id = `${info.id}/${i + 1}`;
@@ -218,7 +221,7 @@ export class LevelsScreen {
         own ? `${i + 1}: ${own}` : String(i + 1),
         facts.parWords,
         p?.solved &&
-          `solved${p.helped ? ' with help' : shownBest ? ` in ${facts.bestCounts.join(' and ')}` : ''}`,
+          `solved${p.helped ? ' with help' : shownBest ? `${facts.atPar ? ' at par' : ''} in ${facts.bestCounts.join(' and ')}` : ''}`,
         showsNext && 'Next to play',
         id === current && 'the level you are on',
         i + 1 === suggested && !showsNext && id !== current && 'suggested',
@@ -259,8 +262,9 @@ export class LevelsScreen {
                 p?.solved
                   ? h(
                       'span',
-                      { class: 'tile-best', 'data-testid': 'tile-best' },
-                      svg(ICONS.check),
+                      { class: `tile-best${facts.atPar ? ' is-par' : ''}`, 'data-testid': 'tile-best' },
+                      // A star where the best reaches the par: what is left to improve shows at a glance.
+                      svg(facts.atPar ? ICONS.star : ICONS.check),
                       shownBest ? String(facts.best) : '',
                     )
                   : showsNext
@@ -298,7 +302,7 @@ export class LevelsScreen {
           h(
             'p',
             { class: 'collection-stats', 'data-testid': 'collection-stats' },
-            `${figure(solved)} of ${figure(levels.length)} solved${helped ? ` (${figure(helped)} with help)` : ''}`,
+            `${figure(solved)} of ${figure(levels.length)} solved${helped ? ` (${figure(helped)} with help)` : ''}${atPar ? ` · ${figure(atPar)} at par` : ''}`,
           ),
           suggest,
         ),
