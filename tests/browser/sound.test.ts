@@ -85,6 +85,30 @@ describe('sounds', () => {
   });
 });
 
+describe('sounds in a replay', () => {
+  it('plays each step of a replay as play does, and a step back as an undo', async () => {
+    const { page, errors } = await openGame(browser, '#/tutorial/1', {}, { autoAdvance: false });
+    await ready(page);
+    await play(page, 'rRRR');
+    await expect.poll(async () => (await sound(page)).played.at(-1)).toBe('win');
+    await page.evaluate(() => {
+      location.hash = '#/replay/tutorial/1/moves';
+    });
+    await page.locator('[data-testid="replay-board"] canvas').first().waitFor();
+    const before = (await sound(page)).played.length;
+    for (let i = 0; i < 4; i++) {
+      await page.getByTestId('replay-step').click();
+      await page.waitForTimeout(80);
+    }
+    await page.getByTestId('replay-step-back').click();
+    await expect
+      .poll(async () => (await sound(page)).played.slice(before))
+      .toEqual(['step', 'push', 'push', 'win', 'undo']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the sounds as sound', () => {
   it('renders every sound of the game and its mods audible, unclipped and over within its length', async () => {
     // The synth alone, rendered offline by Chromium's own Web Audio at the "On" volume: a sound is

@@ -95,6 +95,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     h('p', {}, 'Drop a level file to play it, or a progress file to load it'),
   );
   root.replaceChildren(playScreen.el, levelsScreen.el, dropHint);
+  const sounds = new Sounds(() => store.data.settings.sound);
   const designer = new Designer({
     store,
     catalogue,
@@ -104,6 +105,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     playShared: (level, _solution, replace) => imports.playShared(level, replace),
     createBoard: (host) => createBoardView(host, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS }),
     reducedMotion,
+    sound: (cue) => sounds.play(cue),
     playFrom: (id, lurd) => void playFrom(id, lurd),
     // The designer's first sync only learns where the designs are, so this runs once `session` exists.
     levelsChanged: (ids) => {
@@ -125,7 +127,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
   board = await createBoardView(playScreen.boardHost, { reducedMotion: reducedMotion(), slideMs: SLIDE_MS });
   performance.mark('sokoban:board');
   const session = new Session(board, store, catalogue);
-  const sounds = new Sounds(() => store.data.settings.sound);
   const cues = new CueTracker();
   // The level a player had before M turned sounds off, so M brings that one back.
   let soundBeforeMute: SoundLevel = 'on';

@@ -21,6 +21,7 @@ import { count, moves, pushes } from '../plural';
 import { EditorScreen } from '../screens/editor-screen';
 import { sayEnter } from '../screens/play-screen';
 import { ReplayScreen } from '../screens/replay-screen';
+import type { Cue } from '../sound/cues';
 import type { LevelProgress } from '../storage/schema';
 import { EDITS_KEY, type Store } from '../storage/store';
 import { DesignRecords, type DesignSlot } from './design-records';
@@ -68,6 +69,8 @@ export interface DesignerDeps {
   /** A board renderer for the replay screen (the one the game plays on). */
   createBoard(host: HTMLElement): Promise<BoardView>;
   reducedMotion(): boolean;
+  /** Plays a sound (a replay's steps are heard as play's moves). */
+  sound?(cue: Cue): void;
   /** These level ids now hold another level (or none): a game open on one must not play on. */
   levelsChanged?(ids: ReadonlySet<string>): void;
 }
@@ -156,6 +159,7 @@ export class Designer {
       reducedMotion: deps.reducedMotion,
       letterKeys: () => deps.store.data.settings.letterKeys,
       toast: (message) => deps.toast(message, undefined, { screen: true }),
+      sound: (cue) => deps.sound?.(cue),
     });
     this.mine = new MyLevelsScreen(() => this.data, {
       back: () => deps.goBack({ screen: 'levels' }),

@@ -9,6 +9,7 @@ import { h, unbrokenCounts } from '../dom';
 import { shortcutAllowed } from '../input/keymap';
 import { dialogOpen } from '../overlays/dialog';
 import { count, figure, pushes } from '../plural';
+import { type Cue, moveCue, UNDO_CUE } from '../sound/cues';
 import { iconButton } from './play-screen';
 
 export interface ReplayActions {
@@ -19,6 +20,8 @@ export interface ReplayActions {
   /** The letter keys setting: off, Space does nothing here either (as in play and the editor). */
   letterKeys(): boolean;
   toast(message: string): void;
+  /** Plays a move's sound (a single step, forwards or back, as in play). */
+  sound?(cue: Cue): void;
 }
 
 export interface ReplayInput {
@@ -280,9 +283,12 @@ export class ReplayScreen {
     if (!game) return;
     const at = game.moves;
     if (this.index === at + 1) {
-      game.move(this.moves[at]);
+      const before = game.progress().done;
+      const turn = game.move(this.moves[at]);
+      if (turn.moved) this.actions.sound?.(moveCue(turn, game.progress().done - before, game.ruleset.sounds));
       return;
     }
+    if (this.index === at - 1) this.actions.sound?.(UNDO_CUE);
     while (game.moves > this.index && game.undo({ grouped: false }).length);
     for (let m = game.moves; m < this.index; m++) game.move(this.moves[m]);
     void this.board?.then((b) => b.sync());

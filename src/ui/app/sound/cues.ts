@@ -50,6 +50,18 @@ export function turnCue(
   return classic(turn.pushes.length ? 'push' : 'step');
 }
 
+/** The sound of a move played on its own (a replay's step): the win once it solves the level. */
+export function moveCue(
+  turn: TurnResult,
+  gained: number,
+  sounds: ReadonlyMap<string, readonly SoundVoice[]>,
+): Cue {
+  return turn.solved ? classic('win') : turnCue(turn, gained, sounds);
+}
+
+/** The rewind of a move taken back. */
+export const UNDO_CUE: Cue = classic('undo');
+
 /**
  * Turns session events into sounds. It remembers the progress count after each event, so a turn's
  * sound knows whether a goal was filled or emptied without the session having to say.
