@@ -67,6 +67,9 @@ describe('sounds', () => {
     await page.getByTestId('menu').click();
     await page.getByTestId('menu-settings').click();
     expect(await page.getByTestId('setting-sound-off').isChecked()).toBe(true);
+    expect(await page.getByTestId('settings-dialog').locator('legend').allTextContents()).toContain(
+      'Sounds (M turns them off and on)',
+    );
     await page.getByTestId('setting-sound-quiet').check({ force: true });
     await snap(page, 'settings-sound');
     await page.keyboard.press('Escape');

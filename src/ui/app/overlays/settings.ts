@@ -1,4 +1,4 @@
-import { h } from '../dom';
+import { h, touchOnly } from '../dom';
 import type { Settings } from '../storage/schema';
 import { openDialog } from './dialog';
 
@@ -47,7 +47,8 @@ export function openSettings(initial: Settings, apply: (s: Settings) => void, pr
       { value: 'system', label: 'Like my device' },
       { value: 'on', label: 'Always reduced' },
     ]),
-    group('sound', 'Sounds (M turns them off and on)', [
+    // The key is named only where there is a key to press.
+    group('sound', initial.letterKeys && !touchOnly() ? 'Sounds (M turns them off and on)' : 'Sounds', [
       { value: 'on', label: 'On' },
       { value: 'quiet', label: 'Quiet' },
       { value: 'off', label: 'Off' },
