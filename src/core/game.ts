@@ -184,12 +184,13 @@ export class Game {
 
   /**
    * `checkLevel`, and also refuses a level already won before its first move (`#@*#`): it has
-   * nothing to play and its win is never recorded (JSoko and YASC refuse one too). Only a board with
-   * no box off goal and no empty goal is built to ask the win check, so a large import stays cheap.
+   * nothing to play and its win is never recorded (JSoko and YASC refuse one too). A classic board
+   * with a box off goal or an empty goal cannot be won yet, so a large import builds no game for it;
+   * a mod's win may need neither (holes: spare boxes, every goal covered), so its levels are asked.
    */
   static checkPlayable(level: LevelSource, options: GameOptions = {}): LevelProblem[] {
     const problems = Game.checkLevel(level, options);
-    if (problems.length || level.rows.some((r) => /[$.+]/.test(r))) return problems;
+    if (problems.length || (!level.mods.length && level.rows.some((r) => /[$.+]/.test(r)))) return problems;
     const { game } = Game.tryLevel(level, options);
     return game ? game.startProblems() : [];
   }
@@ -201,7 +202,11 @@ export class Game {
     return [
       {
         code: 'solved-at-start',
-        message: 'the level is solved before the first move: every box is already on a goal',
+        message: `the level is solved before the first move: ${
+          this.boxesOnGoals === this.boxCount
+            ? 'every box is already on a goal'
+            : 'every goal is already covered'
+        }`,
         level: index,
         title: levelTitle(this.level),
         line,

@@ -108,6 +108,20 @@ describe('holes', () => {
     ]);
   });
 
+  it('refuses a level whose goals are all covered at the start, though a spare box is loose', () => {
+    const playable = (text: string) =>
+      Game.checkPlayable(parseCollection(text, { glyphs: MOD_GLYPHS }).collection.levels[0], {
+        catalogue: MODS,
+      });
+    expect(playable('Mods: holes\n\n#######\n#@*$^ #\n#######')).toEqual([
+      expect.objectContaining({
+        code: 'solved-at-start',
+        message: 'the level is solved before the first move: every goal is already covered',
+      }),
+    ]);
+    expect(playable('Mods: holes\n\n#######\n#@*$^.#\n#######')).toEqual([]);
+  });
+
   it('tells the HUD how many holes are open and boxes are spare', () => {
     const g = modGame('########\n#@$^^$.#\n#  $   #\n########', 'holes');
     expect(g.status().map((s) => s.text)).toEqual(['2 open holes', '2 spare boxes']);
