@@ -1,6 +1,5 @@
 import { Game } from '../../../core/game';
 import type { LevelSource } from '../../../core/level/types';
-import { parseLurd } from '../../../core/lurd';
 import type { Direction } from '../../../core/pipeline/turn';
 import { MODS } from '../../../mods';
 import type { BoardView } from '../board-view';
@@ -11,6 +10,7 @@ import { dialogOpen } from '../overlays/dialog';
 import { count, figure, pushes } from '../plural';
 import { type Cue, moveCue, UNDO_CUE } from '../sound/cues';
 import { iconButton } from './play-screen';
+import { checkReplay } from './replay-check';
 
 export interface ReplayActions {
   back(): void;
@@ -191,30 +191,16 @@ export class ReplayScreen {
       built: Game.tryLevel(input.level, { catalogue: MODS, plugins: [board.plugin] }),
     }));
     // The moves are checked on a game of their own at once, so the error shows before the board is ready.
-    const check = Game.tryLevel(input.level, { catalogue: MODS });
-    const parsed = parseLurd(input.lurd);
-    this.moves = [];
-    this.pushes = [0];
-    this.lurd = '';
+    const checked = checkReplay(input.level, input.lurd, { catalogue: MODS });
+    const { error } = checked;
+    this.moves = checked.moves;
+    this.pushes = checked.pushes;
+    this.lurd = checked.lurd;
     this.playFrom = input.playFrom;
     this.playFromButton.hidden = !input.playFrom;
-    let error: string | null = null;
-    if (!check.game) error = 'This level cannot be played, so its solution cannot be shown.';
-    else if (!parsed.ok) error = `The moves cannot be read: ${parsed.message}`;
-    else
-      for (const [i, dir] of parsed.moves.entries()) {
-        if (!check.game.move(dir).moved) {
-          error = `Move ${i + 1} is blocked; the replay stops there.`;
-          break;
-        }
-        const pushed = check.game.pushes > this.pushes.at(-1)!;
-        this.moves.push(dir);
-        this.pushes.push(check.game.pushes);
-        this.lurd += pushed ? dir[0].toUpperCase() : dir[0];
-      }
     this.error.hidden = !error;
     this.error.textContent = error ?? '';
-    this.host.hidden = !check.game;
+    this.host.hidden = !checked.playable;
     this.scrubber.max = String(this.moves.length);
     this.game = null;
     this.index = 0;
