@@ -164,7 +164,9 @@ describe('a touch phone (360 x 640)', () => {
     await snap(page, 'touch-settings-360');
     expectThumbSized(await targets(page, '[data-testid="settings-dialog"]'), 'Settings');
     // No key named where there is no keyboard to press it on.
-    expect(await page.getByTestId('settings-dialog').locator('legend').allTextContents()).toContain('Sounds');
+    expect(await page.getByTestId('settings-dialog').locator('legend').allTextContents()).toContain(
+      'Sounds and vibration',
+    );
     await page.keyboard.press('Escape');
 
     // Saved positions, with a deletion to undo: Go and Delete side by side must not be mistapped.

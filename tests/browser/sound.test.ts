@@ -88,6 +88,41 @@ describe('sounds', () => {
   });
 });
 
+describe('vibration', () => {
+  it('buzzes a phone for each goal filled and the win, with the sounds, and not once they are off', async () => {
+    const { page, errors } = await openGame(
+      browser,
+      '#/microban/1',
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      { autoAdvance: false },
+    );
+    await page.addInitScript(() => {
+      const buzzes: unknown[] = [];
+      (window as unknown as { buzzes: unknown[] }).buzzes = buzzes;
+      navigator.vibrate = ((pattern: VibratePattern) => buzzes.push(pattern) > 0) as Navigator['vibrate'];
+    });
+    await page.reload();
+    await ready(page);
+    const buzzes = () => page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes);
+    await play(page, 'dlUrrrdLullddrUluRuulDrddrruLdlUU');
+    await expect.poll(async () => (await buzzes()).at(-1)).toEqual([20, 40, 20, 40, 60]);
+    // Microban 1 has two boxes: the first one home buzzes once, briefly.
+    expect(await buzzes()).toEqual([12, [20, 40, 20, 40, 60]]);
+    // Sounds off: no buzz either.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('setting-sound-off').check({ force: true });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    await page.keyboard.press('Control+z');
+    await play(page, 'U');
+    await expect.poll(async () => (await state(page)).solved).toBe(true);
+    expect(await buzzes()).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('sounds in a replay', () => {
   it('plays each step of a replay as play does, and a step back as an undo', async () => {
     const { page, errors } = await openGame(browser, '#/tutorial/1', {}, { autoAdvance: false });

@@ -95,7 +95,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     h('p', {}, 'Drop a level file to play it, or a progress file to load it'),
   );
   root.replaceChildren(playScreen.el, levelsScreen.el, dropHint);
-  const sounds = new Sounds(() => store.data.settings.sound);
+  const sounds = new Sounds(() => store.data.settings.sound, touchOnly);
   const designer = new Designer({
     store,
     catalogue,

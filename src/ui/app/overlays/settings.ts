@@ -48,11 +48,19 @@ export function openSettings(initial: Settings, apply: (s: Settings) => void, pr
       { value: 'on', label: 'Always reduced' },
     ]),
     // The key is named only where there is a key to press.
-    group('sound', initial.letterKeys && !touchOnly() ? 'Sounds (M turns them off and on)' : 'Sounds', [
-      { value: 'on', label: 'On' },
-      { value: 'quiet', label: 'Quiet' },
-      { value: 'off', label: 'Off' },
-    ]),
+    group(
+      'sound',
+      touchOnly()
+        ? 'Sounds and vibration'
+        : initial.letterKeys
+          ? 'Sounds (M turns them off and on)'
+          : 'Sounds',
+      [
+        { value: 'on', label: 'On' },
+        { value: 'quiet', label: 'Quiet' },
+        { value: 'off', label: 'Off' },
+      ],
+    ),
     group('autoAdvance', 'After a win', [
       { value: true, label: 'Next level by itself' },
       { value: false, label: 'Wait for me' },

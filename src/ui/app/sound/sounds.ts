@@ -8,6 +8,15 @@ export const VOLUME: Readonly<Record<SoundLevel, number>> = { on: 1, quiet: 0.35
 const MIN_GAP_MS = 45;
 /** How many cues `played` keeps (tests and the debug handle read it). */
 const KEEP = 32;
+/**
+ * What a hand feels on a phone, for the moments that matter: a goal filled, a box lost for good, the
+ * win (ms of buzz and pause). Where the browser cannot vibrate (iOS, desktops) nothing happens.
+ */
+const BUZZ: Readonly<Record<string, number | readonly number[]>> = {
+  goal: 12,
+  dead: [25, 40, 25],
+  win: [20, 40, 20, 40, 60],
+};
 
 /**
  * The game's sounds. The audio context is made on the first cue, which always answers a key, click
@@ -23,14 +32,21 @@ export class Sounds {
   /** The names of the latest sounds actually played, oldest first. */
   readonly played: string[] = [];
 
-  constructor(private readonly level: () => SoundLevel) {}
+  /** `touch`: whether the device is a phone or tablet held in the hand, which vibrates as well. */
+  constructor(
+    private readonly level: () => SoundLevel,
+    private readonly touch: () => boolean = () => false,
+  ) {}
 
   play(cue: Cue): void {
     const level = this.level();
-    if (level === 'off' || this.failed) return;
+    if (level === 'off') return;
     const now = performance.now();
     const prev = this.last.get(cue.name);
     if (prev !== undefined && now - prev < MIN_GAP_MS) return;
+    const buzz = BUZZ[cue.name];
+    if (buzz !== undefined && this.touch()) navigator.vibrate?.(buzz as number | number[]);
+    if (this.failed) return;
     try {
       const ctx = this.context();
       if (!ctx || !this.out || !this.noise) return;
