@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { serviceWorker } from './scripts/service-worker';
 
 // One config for the dev server, the production build and both test projects.
 export default defineConfig({
   base: './',
+  plugins: [serviceWorker()],
   build: {
     target: 'es2022',
     sourcemap: true,

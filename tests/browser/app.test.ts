@@ -403,7 +403,7 @@ describe('the game in the browser', () => {
     await expect.poll(() => tile.getAttribute('class')).toContain('is-solved');
     // A tile's name starts with the number it shows, and says the "Next" it shows.
     expect(await tile.getAttribute('aria-label')).toBe(
-      '1: First push, par: 3 pushes, 4 moves, solved in 3 pushes and 4 moves',
+      '1: First push, par: 3 pushes, 4 moves, solved at par in 3 pushes and 4 moves',
     );
     expect(await page.getByTestId('level-2').getAttribute('class')).toContain('is-suggested');
     expect(await text(page, 'level-2')).toMatch(/^2.*Next$/);
@@ -500,6 +500,15 @@ describe('the game in the browser', () => {
       page,
       pack(' $').replace('Title: One\n', 'Title: One\nSolution: rR\n').replace(/\n/g, '\r\n'),
     );
+    const keptText = () =>
+      page.evaluate(
+        (id) =>
+          JSON.parse(localStorage.getItem('sokoban.imports')!).data.find((c: { id: string }) => c.id === id)
+            .text as string,
+        id?.split('/')[0],
+      );
+    // The toast and level are the last import's already: the file's own text, kept, says this one ended.
+    await expect.poll(keptText, { timeout: 10_000 }).toContain('Solution: rR\r\n');
     await expect.poll(() => text(page, 'toast')).toContain('Imported “Pack”: 2 levels');
     await expect.poll(level).toBe(id);
     expect(await text(page, 'best')).toBe('2/1');
@@ -510,13 +519,7 @@ describe('the game in the browser', () => {
     await expect.poll(() => text(page, 'level-title'), { timeout: 10_000 }).toBe('The first one');
     expect(await level()).toBe(id);
     expect(await stored()).toBe(2);
-    const kept = await page.evaluate(
-      (id) =>
-        JSON.parse(localStorage.getItem('sokoban.imports')!).data.find((c: { id: string }) => c.id === id)
-          .text,
-      id?.split('/')[0],
-    );
-    expect(kept).toContain('Title: The first one\nSolution: rR');
+    expect(await keptText()).toContain('Title: The first one\nSolution: rR');
     await page.reload();
     await ready(page);
     expect(await text(page, 'level-title')).toBe('The first one');
