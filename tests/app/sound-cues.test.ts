@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game, TurnResult } from '../../src/core/game';
 import type { Direction } from '../../src/core/pipeline/turn';
 import type { SessionEvent } from '../../src/ui/app/session';
 import { CLASSIC_CUES, CueTracker } from '../../src/ui/app/sound/cues';
+import { Sounds } from '../../src/ui/app/sound/sounds';
 import { soundLength, VOICES } from '../../src/ui/app/sound/synth';
 import { game } from '../helpers';
 import { modGame } from '../mods/support';
@@ -73,5 +74,25 @@ describe('sound cues', () => {
       expect(VOICES[cue].length).toBeGreaterThan(0);
       expect(soundLength(VOICES[cue])).toBeLessThanOrEqual(0.7);
     }
+  });
+
+  describe('vibration', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("buzzes for the game's goal on a touch device, never for a mod's segment of the same name", () => {
+      const vibrate = vi.fn(() => true);
+      vi.stubGlobal('navigator', { vibrate });
+      const sounds = new Sounds(
+        () => 'on',
+        () => true,
+      );
+      const voices = VOICES.step;
+      sounds.play({ name: 'goal', voices, mod: true });
+      expect(vibrate).not.toHaveBeenCalled();
+      sounds.play({ name: 'goal', voices: VOICES.goal });
+      expect(vibrate).toHaveBeenCalledWith(12);
+      sounds.play({ name: 'step', voices });
+      expect(vibrate).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -6,22 +6,15 @@ import { VOICES } from './synth';
 /** The game's own sounds, one per kind of event; a mod's segment kinds add theirs. */
 export type ClassicCue = 'step' | 'push' | 'goal' | 'ungoal' | 'fall' | 'dead' | 'blocked' | 'undo' | 'win';
 
-export const CLASSIC_CUES: readonly ClassicCue[] = [
-  'step',
-  'push',
-  'goal',
-  'ungoal',
-  'fall',
-  'dead',
-  'blocked',
-  'undo',
-  'win',
-];
+/** Every classic cue, read off `VOICES`, whose type requires a sound for each. */
+export const CLASSIC_CUES = Object.keys(VOICES) as readonly ClassicCue[];
 
 /** A sound to play: its name (a classic cue, or a mod's segment kind) and its voices. */
 export interface Cue {
   readonly name: string;
   readonly voices: readonly SoundVoice[];
+  /** A mod's segment sound, which never shares a classic cue's throttle or vibration, whatever its name. */
+  readonly mod?: true;
 }
 
 const classic = (name: ClassicCue): Cue => ({ name, voices: VOICES[name] });
@@ -45,7 +38,7 @@ export function turnCue(
   for (let i = turn.segments.length - 1; i >= 0; i--) {
     const name = turn.segments[i].kind;
     const voices = sounds.get(name);
-    if (voices) return { name, voices };
+    if (voices) return { name, voices, mod: true };
   }
   return classic(turn.pushes.length ? 'push' : 'step');
 }

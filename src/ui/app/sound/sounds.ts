@@ -42,9 +42,10 @@ export class Sounds {
     const level = this.level();
     if (level === 'off') return;
     const now = performance.now();
-    const prev = this.last.get(cue.name);
+    const key = cue.mod ? `mod:${cue.name}` : cue.name;
+    const prev = this.last.get(key);
     if (prev !== undefined && now - prev < MIN_GAP_MS) return;
-    const buzz = BUZZ[cue.name];
+    const buzz = cue.mod ? undefined : BUZZ[cue.name];
     if (buzz !== undefined && this.touch()) navigator.vibrate?.(buzz as number | number[]);
     if (this.failed) return;
     try {
@@ -57,7 +58,7 @@ export class Sounds {
       this.failed = true;
       return;
     }
-    this.last.set(cue.name, now);
+    this.last.set(key, now);
     this.played.push(cue.name);
     if (this.played.length > KEEP) this.played.shift();
   }
