@@ -197,9 +197,10 @@ export class LevelsScreen {
     const suggested = nextToPlay(info.id, levels.length, progress, playing);
     const solved = solvedCount(info.id, levels.length, progress);
     const helped = solvedCount(info.id, levels.length, progress, 'helped');
-    const atPar = levels.filter(
-      (level, i) => tileFacts(parIfLoaded(info.id, level), progress[`${info.id}/${i + 1}`]).atPar,
-    ).length;
+    const factsOf = levels.map((level, i) =>
+      tileFacts(parIfLoaded(info.id, level), progress[`${info.id}/${i + 1}`]),
+    );
+    const atPar = factsOf.filter((facts) => facts.atPar).length;
     const tile = (i: number, picture: HTMLElement) => {
       const level = levels[i];
       const id = `${info.id}/${i + 1}`;
@@ -211,7 +212,7 @@ export class LevelsScreen {
         i + 1 === suggested && 'is-suggested',
         id === current && 'is-current',
       ];
-      const facts = tileFacts(parIfLoaded(info.id, level), p);
+      const facts = factsOf[i];
       const shownBest = p?.solved && facts.best !== undefined;
       const showsNext = !p?.solved && i + 1 === suggested;
       // The name starts with what the tile shows, its number ("44: Duh!, par: 1 push, 3 moves"), and
