@@ -37,7 +37,7 @@ export const replayHelp: CommandHelp = {
       "one JSON object per level (with each solution's figures in `solutions` when it stores several)",
     ],
   ],
-  exit: '0 every level solved, 1 a level that cannot be played, a blocked move, or moves (given or stored) that do not solve the level, 2 bad arguments (a bad --moves letter too) or an unreadable file',
+  exit: '0 every level solved, 1 a level that cannot be played, has no stored solution and no --moves, a blocked move, or moves (given or stored) that do not solve the level, 2 bad arguments (a bad --moves letter too) or an unreadable file',
 };
 
 /**
@@ -78,7 +78,7 @@ function replayLevel({ level, game, error }: PickedLevel, lurd: string | undefin
   };
   if (!game) return { ...base, error };
   const solutions = lurd !== undefined ? [lurd] : level.solutions;
-  if (solutions.length === 0) return { ...base, board: game.toXsb(), error: 'no stored solution' };
+  if (solutions.length === 0) return { ...base, board: game.toXsb(), error: 'no stored solution (give one with --moves)' };
   const played = solutions.map((given, k) => {
     const g = k === 0 ? game : Game.fromLevel(level, { catalogue: MODS });
     const run = playToWin(g, given);

@@ -90,7 +90,7 @@ describe('a level that cannot be played is reported in its row; the others are s
     const replay = await run(['replay', 'multi.xsb'], { 'multi.xsb': MULTI });
     expect(replay.code).toBe(1);
     expect(replay.out).toEqual([
-      'level 1 "A": no stored solution',
+      'level 1 "A": no stored solution (give one with --moves)',
       'level 2 "B": move 3 (left) is blocked',
       'level 3 "Level 3": multi.xsb:15: the level has no box',
       '0/3 levels replayed without error',
