@@ -290,10 +290,18 @@ export class Game {
     } catch (e) {
       // The turn did not happen: the systems before the failing one (and it) may have moved a box
       // or tagged it, and a half-played turn would stay on the board with no history entry to undo.
-      this.restored(this.world.tracker.rollback());
       // Name the mod: "Component ... is not registered" alone leaves a level of four mods to guess.
       const spec = this.ruleset.systems[i];
-      throw pluginFailure(this.ruleset, spec.create, `running system "${spec.id}"`, e);
+      const failure = pluginFailure(this.ruleset, spec.create, `running system "${spec.id}"`, e);
+      try {
+        this.restored(this.world.tracker.rollback());
+      } catch (restoring) {
+        // The system's failure is the cause; a restore hook tripping over the half-played turn
+        // comes second, not instead.
+        const then = restoring instanceof Error ? restoring.message : String(restoring);
+        throw new PluginError(`${failure.message} Then ${then}`);
+      }
+      throw failure;
     }
     const delta = this.world.tracker.commit();
     if (turn.cancelled && delta) this.applyDelta(delta, 'undo');

@@ -212,6 +212,21 @@ describe('plugin code that throws during a turn', () => {
     expect(() => g.move('r')).toThrow(new PluginError('boom: running system "boom/explode" failed: kaboom'));
   });
 
+  it("keeps the system's failure first when a restore hook then fails as the turn is rolled back", () => {
+    const boom = mod('boom', (api) => {
+      api.system({ id: 'boom/explode', phase: 'movement', create: () => (turn) => turn.command && kaboom() });
+      api.onRestore(() => {
+        throw new Error('no cache');
+      });
+    });
+    const g = Game.fromText('Mods: boom\n\n#####\n#@$.#\n#####', 1, { catalogue: new Map([['boom', boom]]) });
+    expect(() => g.move('r')).toThrow(
+      new PluginError(
+        'boom: running system "boom/explode" failed: kaboom Then boom: restoring its state (onRestore) failed: no cache',
+      ),
+    );
+  });
+
   it('rolls the turn back: the position is the one before the move, with nothing to undo', () => {
     // Classic had moved the player and the box, and boom tagged the box and wrote a field of it,
     // before it threw; all of that stayed on the board, with no history entry to take it back.
