@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serviceWorker } from './scripts/service-worker';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 // One config for the dev server, the production build and both test projects.
 export default defineConfig({
