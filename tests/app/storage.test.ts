@@ -87,6 +87,7 @@ describe('readPart', () => {
         holdRepeat: 'slow',
         letterKeys: 'no',
         editorTool: '<script>',
+        editorSide: 'middle',
         sound: 'loud',
       }),
     );
@@ -100,11 +101,13 @@ describe('readPart', () => {
       holdRepeat: 'slow',
       letterKeys: true,
       editorTool: 'wall',
+      editorSide: 'top',
       sound: 'on',
     });
     expect(r.damaged).toBe(true);
     expect(readPart('settings', envelope({ sound: 'quiet' })).value.sound).toBe('quiet');
     expect(readPart('settings', envelope({ editorTool: 'glyph-126' })).value.editorTool).toBe('glyph-126');
+    expect(readPart('settings', envelope({ editorSide: 'left' })).value.editorSide).toBe('left');
     expect(readPart('settings', envelope({ holdRepeat: 'sometimes' })).value.holdRepeat).toBe('quick');
   });
 

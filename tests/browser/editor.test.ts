@@ -529,15 +529,20 @@ describe('the level editor', () => {
     await page.context().close();
   });
 
-  it('keeps the chosen tool across a reload', async () => {
+  it('keeps the chosen tool and side across a reload', async () => {
     const { page, errors } = await newDesign(browser);
     await page.getByTestId('tool-box').click();
+    await page.getByTestId('editor-side').selectOption('left');
     await page.reload();
     await visible(page, 'editor');
     await expect.poll(() => page.getByTestId('tool-box').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('tool-wall').getAttribute('aria-pressed')).toBe('false');
     await clickCell(page, 2, 2, 7, 6);
     await expect.poll(async () => (await firstDesign(page)).rows[2]).toBe('# $   #');
+    expect(await page.getByTestId('editor-side').inputValue()).toBe('left');
+    expect(await page.getByTestId('editor-side-add').getAttribute('aria-label')).toBe(
+      'Add a column on the left',
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

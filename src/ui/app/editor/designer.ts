@@ -142,6 +142,13 @@ export class Designer {
         store.data.settings = { ...store.data.settings, editorTool: id };
         store.saveSoon('settings');
       },
+      side: () => deps.store.data.settings.editorSide,
+      pickSide: (side) => {
+        const { store } = deps;
+        if (store.data.settings.editorSide === side) return;
+        store.data.settings = { ...store.data.settings, editorSide: side };
+        store.saveSoon('settings');
+      },
       toast: (message) => deps.toast(message, 6000, { screen: true }),
       keepEdits: (design, edits) => deps.store.saveSpare(EDITS_KEY, JSON.stringify({ v: 1, design, edits })),
       keptEdits: (design) => {

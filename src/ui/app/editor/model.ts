@@ -39,6 +39,7 @@ export interface Cut {
 
 export type Side = 'top' | 'right' | 'bottom' | 'left';
 const SIDES: readonly Side[] = ['top', 'right', 'bottom', 'left'];
+export const isSide = (x: unknown): x is Side => SIDES.includes(x as Side);
 /** Undo (and redo) steps kept, in memory and across a reload alike: one rule a designer can count on. */
 export const UNDO_STEPS = 200;
 /**

@@ -44,6 +44,9 @@ export interface EditorActions {
   /** The id of the tool last chosen (kept across reloads), and keeping a new choice. */
   tool(): string;
   pickTool(id: string): void;
+  /** The side last chosen for − and + (kept across reloads), and keeping a new choice. */
+  side(): Side;
+  pickSide(side: Side): void;
   /** Tells the designer something about the board (a resize that cut pieces off). */
   toast(message: string): void;
   /** Keeps a design's undo history across a reload (`EditorModel.savedEdits`). */
@@ -189,7 +192,11 @@ export class EditorScreen {
         this.heightInput.valueAsNumber,
         sizeLimitWords(field === this.widthInput ? 'Width' : 'Height', field.valueAsNumber),
       );
-    this.sideSelect.addEventListener('change', () => this.nameSideButtons());
+    this.sideSelect.value = actions.side();
+    this.sideSelect.addEventListener('change', () => {
+      this.actions.pickSide(this.sideSelect.value as Side);
+      this.nameSideButtons();
+    });
     this.nameSideButtons();
     for (const field of [this.widthInput, this.heightInput])
       field.addEventListener('change', () => resize(field));

@@ -1,4 +1,5 @@
 import { checkDesigns, type DesignsData, emptyDesigns } from '../editor/designs';
+import { isSide, type Side } from '../editor/model';
 import { decodeHistory } from './history-codec';
 
 /**
@@ -36,6 +37,8 @@ export interface Settings {
   readonly letterKeys: boolean;
   /** The editor's chosen tool (`wall`, a mod's `glyph-<code point>`): a designer reloading mid-work keeps it. */
   readonly editorTool: string;
+  /** The side the editor's − and + take a row or column from or add one to, kept like the tool. */
+  readonly editorSide: Side;
   /** Sounds for steps, pushes, goals, deadlocks and wins; `quiet` for a shared room. */
   readonly sound: SoundLevel;
 }
@@ -113,6 +116,7 @@ export const DEFAULT_SETTINGS: Settings = {
   holdRepeat: 'quick',
   letterKeys: true,
   editorTool: 'wall',
+  editorSide: 'top',
   sound: 'on',
 };
 
@@ -194,6 +198,7 @@ function checkSettings(v: unknown): Checked<Settings> {
         (x): x is string => typeof x === 'string' && /^[a-z0-9-]{1,24}$/.test(x),
         DEFAULT_SETTINGS.editorTool,
       ),
+      editorSide: pick('editorSide', isSide, DEFAULT_SETTINGS.editorSide),
       sound: pick(
         'sound',
         (x): x is SoundLevel => x === 'on' || x === 'quiet' || x === 'off',
