@@ -570,6 +570,36 @@ describe("the editor's tool strip", () => {
     await page.context().close();
   });
 
+  it('brings the chosen tool clear of the faded ends when it lies off the strip, after a reload too', async () => {
+    const { page, errors } = await open('#/mine', { width: 390, height: 844 });
+    await ready(page);
+    await page.getByTestId('new-level').click();
+    const editor = page.locator('[data-screen="editor"]:not([hidden])');
+    await editor.waitFor();
+    /** Erase, the last tool, stands where the strip shows it whole and unfaded. */
+    const eraseClear = () =>
+      page.$eval('[data-testid="tool-erase"]', (b) => {
+        const s = b.closest('[data-testid="tool-strip"]')!.getBoundingClientRect();
+        const r = b.getBoundingClientRect();
+        return r.left >= s.left + 63 && r.right <= s.right - 63;
+      });
+    expect(await eraseClear()).toBe(false);
+    await page.getByTestId('tool-strip').evaluate((el) => el.scrollBy(1000, 0));
+    await page.getByTestId('tool-erase').click();
+    await expect.poll(eraseClear).toBe(true);
+    await page.getByTestId('tool-strip').evaluate((el) => el.scrollTo(0, 0));
+    expect(await eraseClear()).toBe(false);
+    await page.reload();
+    await editor.waitFor();
+    await expect.poll(() => page.getByTestId('tool-erase').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(eraseClear).toBe(true);
+    // Sideways only: the page itself did not scroll.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await snap(page, 'editor-tool-strip-kept-tool');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('marks nothing on a desktop, where every tool is in view', async () => {
     const { page, errors } = await openGame(browser, '#/mine', { viewport: { width: 1280, height: 800 } });
     await ready(page);

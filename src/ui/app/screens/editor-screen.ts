@@ -308,6 +308,7 @@ export class EditorScreen {
     // The letter keys setting may have changed since the editor was last shown.
     nameLetterKeys(this.el, this.actions.letterKeys());
     this.renderPalette();
+    this.revealTool();
     this.renderMods();
     // Opening a design is not a change of its verdict: the panel shows it, the live line keeps quiet
     // until an edit changes it (or the solver's verdict arrives).
@@ -443,6 +444,23 @@ export class EditorScreen {
       b.classList.toggle('is-active', on);
       b.setAttribute('aria-pressed', String(on));
     }
+    this.revealTool();
+  }
+
+  /**
+   * Scrolls a phone's tool strip, sideways only, until the chosen tool is clear of its faded ends: a
+   * tool kept from the last visit, or picked by its digit, could be the one tool out of sight.
+   */
+  private revealTool(): void {
+    requestAnimationFrame(() => {
+      const strip = this.toolStrip;
+      const button = this.palette.querySelector<HTMLElement>('.tool.is-active');
+      if (!button || strip.scrollWidth <= strip.clientWidth) return;
+      const view = strip.getBoundingClientRect();
+      const at = button.getBoundingClientRect();
+      if (at.left < view.left + STRIP_FADE) strip.scrollLeft -= view.left + STRIP_FADE - at.left;
+      else if (at.right > view.right - STRIP_FADE) strip.scrollLeft += at.right - (view.right - STRIP_FADE);
+    });
   }
 
   /**
@@ -779,6 +797,9 @@ export class EditorScreen {
     this.verdictLive.textContent = text;
   }
 }
+
+/** How wide app.css fades the phone tool strip's ends (`.tool-strip.has-more-*`). */
+const STRIP_FADE = 64;
 
 /**
  * Marks a sideways scroller `has-more-start` / `has-more-end` while tools lie off that side, which
