@@ -78,7 +78,8 @@ function replayLevel({ level, game, error }: PickedLevel, lurd: string | undefin
   };
   if (!game) return { ...base, error };
   const solutions = lurd !== undefined ? [lurd] : level.solutions;
-  if (solutions.length === 0) return { ...base, board: game.toXsb(), error: 'no stored solution (give one with --moves)' };
+  if (solutions.length === 0)
+    return { ...base, board: game.toXsb(), error: 'no stored solution (give one with --moves)' };
   const played = solutions.map((given, k) => {
     const g = k === 0 ? game : Game.fromLevel(level, { catalogue: MODS });
     const run = playToWin(g, given);

@@ -22,7 +22,7 @@ import { EditorScreen } from '../screens/editor-screen';
 import { sayEnter } from '../screens/play-screen';
 import { ReplayScreen } from '../screens/replay-screen';
 import type { Cue } from '../sound/cues';
-import type { LevelProgress } from '../storage/schema';
+import type { LevelProgress, Settings } from '../storage/schema';
 import { EDITS_KEY, type Store } from '../storage/store';
 import { DesignRecords, type DesignSlot } from './design-records';
 import { DesignSharing } from './design-sharing';
@@ -136,19 +136,9 @@ export class Designer {
         ),
       letterKeys: () => deps.store.data.settings.letterKeys,
       tool: () => deps.store.data.settings.editorTool,
-      pickTool: (id) => {
-        const { store } = deps;
-        if (store.data.settings.editorTool === id) return;
-        store.data.settings = { ...store.data.settings, editorTool: id };
-        store.saveSoon('settings');
-      },
+      pickTool: (id) => keepChoice(deps.store, 'editorTool', id),
       side: () => deps.store.data.settings.editorSide,
-      pickSide: (side) => {
-        const { store } = deps;
-        if (store.data.settings.editorSide === side) return;
-        store.data.settings = { ...store.data.settings, editorSide: side };
-        store.saveSoon('settings');
-      },
+      pickSide: (side) => keepChoice(deps.store, 'editorSide', side),
       toast: (message) => deps.toast(message, 6000, { screen: true }),
       keepEdits: (design, edits) => deps.store.saveSpare(EDITS_KEY, JSON.stringify({ v: 1, design, edits })),
       keptEdits: (design) => {
@@ -602,4 +592,11 @@ function metricMeanings(): { toggle: HTMLElement; list: HTMLElement } {
 /** Whether the best by pushes is another solution than the best by moves: then each is offered. */
 function twoBests(progress: LevelProgress): boolean {
   return !!progress.bestPushes && progress.bestPushes.lurd !== progress.bestMoves?.lurd;
+}
+
+/** Keeps an editor choice across reloads (a setting of its own, saved only when it changes). */
+function keepChoice<K extends 'editorTool' | 'editorSide'>(store: Store, key: K, value: Settings[K]): void {
+  if (store.data.settings[key] === value) return;
+  store.data.settings = { ...store.data.settings, [key]: value };
+  store.saveSoon('settings');
 }
