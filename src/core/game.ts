@@ -299,7 +299,7 @@ export class Game {
         // The system's failure is the cause; a restore hook tripping over the half-played turn
         // comes second, not instead.
         const then = restoring instanceof Error ? restoring.message : String(restoring);
-        throw new PluginError(`${failure.message} Then ${then}`);
+        throw new PluginError(`${failure.message}; then ${then}`);
       }
       throw failure;
     }

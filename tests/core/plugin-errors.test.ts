@@ -222,7 +222,7 @@ describe('plugin code that throws during a turn', () => {
     const g = Game.fromText('Mods: boom\n\n#####\n#@$.#\n#####', 1, { catalogue: new Map([['boom', boom]]) });
     expect(() => g.move('r')).toThrow(
       new PluginError(
-        'boom: running system "boom/explode" failed: kaboom Then boom: restoring its state (onRestore) failed: no cache',
+        'boom: running system "boom/explode" failed: kaboom; then boom: restoring its state (onRestore) failed: no cache',
       ),
     );
   });
